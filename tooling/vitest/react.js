@@ -1,0 +1,19 @@
+// Shared Vitest preset for React packages: jsdom, Lingui macros compiled the same way as in the app,
+// and jest-dom matchers. Packages write a three-line vitest.config.ts that spreads this.
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+export function reactPreset(overrides = {}) {
+  return {
+    plugins: [react(), lingui({ macroTransform: true })],
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: [fileURLToPath(new URL('./setup-dom.js', import.meta.url))],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      ...overrides,
+    },
+  };
+}
