@@ -2,11 +2,16 @@
 // and jest-dom matchers. Packages write a three-line vitest.config.ts that spreads this.
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export function reactPreset(overrides = {}) {
   return {
-    plugins: [react(), lingui({ macroTransform: true })],
+    // Only packages with copy have a Lingui config (ui-kit has none by design).
+    plugins: existsSync(join(process.cwd(), 'lingui.config.ts'))
+      ? [react(), lingui({ macroTransform: true })]
+      : [react()],
     test: {
       environment: 'jsdom',
       globals: false,

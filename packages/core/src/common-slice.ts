@@ -1,0 +1,173 @@
+import type { components } from '@nusa/api-client/schema';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+type Schemas = components['schemas'];
+export type Holiday = Schemas['Holiday'];
+export type MenuProduct = Schemas['MenuProduct'];
+export type PopularDestination = Schemas['PopularDestination'];
+export type Lang = 'id' | 'en';
+
+/** The global error dialog's message (spec §3 "Error message object"). */
+export interface ErrorMessage {
+  title: string;
+  content: string;
+  icon?: 'error' | 'warning' | 'info' | 'success';
+  buttonText?: string;
+  /** When set, closing the dialog navigates here with history replace. */
+  buttonUrl?: string;
+}
+
+/** What the visitor searched last, so the home form can be prefilled on return. */
+export interface LastSearch {
+  destination: {
+    type: 'city' | 'area' | 'poi' | 'hotel_group' | 'hotel' | 'keyword';
+    id: number | null;
+    name: string;
+    label?: string;
+    /** The app path the search opened, e.g. /hotel/city/12/denpasar. */
+    path: string;
+  };
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  adults: number;
+  childrenAges: number[];
+}
+
+export interface CommonState {
+  LANG: Lang;
+  publicHolidays: Holiday[];
+  menuProducts: MenuProduct[];
+  popularDestination: PopularDestination[];
+  lastSearch: LastSearch | null;
+  errorMessage: ErrorMessage | null;
+  hotelDetailUrl: string | null;
+  publishRateChanged: boolean;
+  countUnreadNumber: number;
+  showDownloadApp: boolean;
+  /** When the dismissed download banner may show again ('yyyy-MM-dd HH:mm', Jakarta). */
+  cacheTimeDownloadApp: string | null;
+  /** When the cached reference data (holidays, menus, destinations) must be refetched ('yyyy-MM-dd HH:mm'). */
+  cacheTime: string | null;
+  position: { latitude: number; longitude: number } | null;
+  platform: 'mobile-web';
+}
+
+export const initialCommonState: CommonState = {
+  LANG: 'id',
+  publicHolidays: [],
+  menuProducts: [],
+  popularDestination: [],
+  lastSearch: null,
+  errorMessage: null,
+  hotelDetailUrl: null,
+  publishRateChanged: false,
+  countUnreadNumber: 0,
+  showDownloadApp: true,
+  cacheTimeDownloadApp: null,
+  cacheTime: null,
+  position: null,
+  platform: 'mobile-web',
+};
+
+/** Spec §9: common cache 60 minutes; download banner dismissal 2 hours. */
+export const COMMON_CACHE_MINUTES = 60;
+export const DOWNLOAD_BANNER_HIDE_HOURS = 2;
+
+// Cache times are stored as Jakarta wall-clock 'yyyy-MM-dd HH:mm' (spec §4). That format sorts
+// lexicographically in time order, so comparing strings is comparing instants; Intl does the zone work, which
+// keeps Luxon out of the first route's JavaScript.
+const jakartaClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Jakarta',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export function toCacheTime(at: Date): string {
+  const p = Object.fromEntries(jakartaClock.formatToParts(at).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+export function cacheTimeFrom(now: Date, plus: { minutes?: number; hours?: number }): string {
+  const ms = ((plus.hours ?? 0) * 60 + (plus.minutes ?? 0)) * 60_000;
+  return toCacheTime(new Date(now.getTime() + ms));
+}
+
+/** Spec §4: "Cache expires when now is after the stored cache time (year-month-day hour:minute)". */
+export function isCacheExpired(cacheTime: string | null, now: Date = new Date()): boolean {
+  if (!cacheTime || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(cacheTime)) return true;
+  return toCacheTime(now) > cacheTime;
+}
+
+export const commonSlice = createSlice({
+  name: 'common',
+  initialState: initialCommonState,
+  reducers: {
+    setLang(state, action: PayloadAction<Lang>) {
+      state.LANG = action.payload;
+    },
+    /** Stores the reference data loaded by the layout and stamps when it must be refetched. */
+    setReferenceData(
+      state,
+      action: PayloadAction<{
+        publicHolidays?: Holiday[];
+        menuProducts?: MenuProduct[];
+        popularDestination?: PopularDestination[];
+        cacheTime: string;
+      }>,
+    ) {
+      const { publicHolidays, menuProducts, popularDestination, cacheTime } = action.payload;
+      if (publicHolidays) state.publicHolidays = publicHolidays;
+      if (menuProducts) state.menuProducts = menuProducts;
+      if (popularDestination) state.popularDestination = popularDestination;
+      state.cacheTime = cacheTime;
+    },
+    setLastSearch(state, action: PayloadAction<LastSearch>) {
+      state.lastSearch = action.payload;
+    },
+    setErrorMessage(state, action: PayloadAction<ErrorMessage | null>) {
+      state.errorMessage = action.payload;
+    },
+    setHotelDetailUrl(state, action: PayloadAction<string | null>) {
+      state.hotelDetailUrl = action.payload;
+    },
+    setPublishRateChanged(state, action: PayloadAction<boolean>) {
+      state.publishRateChanged = action.payload;
+    },
+    setCountUnreadNumber(state, action: PayloadAction<number>) {
+      state.countUnreadNumber = Math.max(0, Math.floor(action.payload));
+    },
+    dismissDownloadApp(state, action: PayloadAction<{ until: string }>) {
+      state.showDownloadApp = false;
+      state.cacheTimeDownloadApp = action.payload.until;
+    },
+    restoreDownloadApp(state) {
+      state.showDownloadApp = true;
+      state.cacheTimeDownloadApp = null;
+    },
+    setPosition(state, action: PayloadAction<CommonState['position']>) {
+      state.position = action.payload;
+    },
+  },
+  selectors: {
+    selectLang: (s) => s.LANG,
+    selectPublicHolidays: (s) => s.publicHolidays,
+    selectMenuProducts: (s) => s.menuProducts,
+    selectActiveMenuProducts: (s) => s.menuProducts.filter((m) => m.status === 'active'),
+    selectPopularDestination: (s) => s.popularDestination,
+    selectLastSearch: (s) => s.lastSearch,
+    selectErrorMessage: (s) => s.errorMessage,
+    selectCountUnreadNumber: (s) => s.countUnreadNumber,
+    selectShowDownloadApp: (s) => s.showDownloadApp,
+    selectCacheTimeDownloadApp: (s) => s.cacheTimeDownloadApp,
+    selectCacheTime: (s) => s.cacheTime,
+    selectPosition: (s) => s.position,
+  },
+});
+
+export const commonActions = commonSlice.actions;
+export const commonSelectors = commonSlice.selectors;

@@ -1,0 +1,22 @@
+import { createRouter } from '@tanstack/react-router';
+import { type RouterContext, routeTree } from './routes.ts';
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    // Spec §2: scroll is restored or reset on navigation; hash anchors are scrolled to.
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // Loaders in features use TanStack Query's cache, so the router need not cache loader data itself.
+    defaultPreloadStaleTime: 0,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

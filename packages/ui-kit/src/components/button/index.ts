@@ -1,0 +1,2 @@
+export { Button } from './button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './button';

@@ -1,0 +1,2 @@
+import type { ViteUserConfig } from 'vitest/config';
+export function nodePreset(overrides?: NonNullable<ViteUserConfig['test']>): ViteUserConfig;
