@@ -1,0 +1,2 @@
+export { Badge, CountBadge, formatCount } from './badge';
+export type { BadgeProps, BadgeTone, CountBadgeProps } from './badge';

@@ -1,0 +1,2 @@
+export { Skeleton } from './skeleton';
+export type { SkeletonProps, SkeletonShape } from './skeleton';

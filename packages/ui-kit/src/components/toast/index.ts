@@ -1,0 +1,2 @@
+export { Toast, ToastViewport } from './toast';
+export type { ToastProps, ToastTone, ToastViewportProps } from './toast';

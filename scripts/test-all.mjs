@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm test` after bootstrap: every check CI runs, in order, stopping at the first failure.
+// Lint → typecheck → unit, component and API tests (PGlite) → API tests on PostgreSQL when
+// TEST_DATABASE_URL is set (CI starts one) → production build → first-route budget → Storybook build →
+// Playwright end-to-end tests in Chromium against the production build and the real API.
+import { spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const turbo = ['exec', 'turbo', 'run', '--concurrency=2', '--output-logs=new-only'];
+const steps = [
+  ['generate (contract bundle, API client types)', 'pnpm', [...turbo, 'generate']],
+  ['lint: biome', 'pnpm', ['exec', 'biome', 'lint', '.']],
+  ['lint: package boundaries and cycles', 'node', ['tooling/lint/check-boundaries.mjs']],
+  ['lint: OpenAPI description and catalogs', 'pnpm', [...turbo, 'lint']],
+  ['typecheck', 'pnpm', [...turbo, 'typecheck']],
+  ['unit, component and API tests (PGlite)', 'pnpm', [...turbo, 'test']],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push([
+    'API tests on PostgreSQL',
+    'pnpm',
+    ['--filter', '@nusa/api', 'test'],
+    { DATABASE_URL: process.env.TEST_DATABASE_URL },
+  ]);
+}
+steps.push(
+  ['build', 'pnpm', [...turbo, 'build']],
+  ['first-route JavaScript budget', 'node', ['tooling/budget/check-budget.mjs']],
+  ['Storybook build', 'pnpm', [...turbo, 'storybook']],
+  ['end-to-end tests (Playwright, Chromium)', 'pnpm', ['--filter', '@nusa/web', 'e2e']],
+);
+
+const results = [];
+for (const [name, cmd, args, extraEnv] of steps) {
+  console.info(`\n=== ${name} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push(`${r.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
+  if (r.status !== 0) {
+    console.error(`\n${results.join('\n')}\n\nnpm test failed at: ${name}`);
+    process.exit(r.status ?? 1);
+  }
+}
+console.info(`\n${results.join('\n')}\n\nAll checks passed.`);

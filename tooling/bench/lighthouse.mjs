@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Benchmark (not a test): Lighthouse mobile on the production build served by the real API with demo data.
+// Prints performance score, LCP, TBT and CLS per page. Goal: performance ≥ 95 (issue 2).
+// Usage: pnpm bench:lighthouse [path ...]   (default: /)   — build first (`pnpm build`).
+// Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); the server runs on a throwaway data dir.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.BENCH_PORT ?? 4310);
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const dataDir = process.env.API_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'nusa-lh-'));
+
+const server = spawn('node', [join(root, 'apps/api/src/main.ts')], {
+  cwd: join(root, 'apps/api'),
+  env: { ...process.env, PORT: String(port), API_DATA_DIR: dataDir, NODE_ENV: 'production' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((ok, fail) => {
+  const timer = setTimeout(() => fail(new Error('server did not start in 180 s')), 180_000);
+  server.stdout.on('data', (b) => {
+    if (String(b).includes('ready at')) {
+      clearTimeout(timer);
+      ok();
+    }
+  });
+  server.on('exit', (code) => fail(new Error(`server exited with ${code}`)));
+});
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const outDir = join(root, '.lighthouse');
+mkdirSync(outDir, { recursive: true });
+const rows = [];
+try {
+  for (const path of paths) {
+    const url = `http://localhost:${port}${path}`;
+    // Default Lighthouse config = mobile form factor with simulated slow 4G and 4x CPU slowdown.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result.lhr;
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    rows.push({
+      page: path,
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      'LCP ms': Math.round(audit('largest-contentful-paint')),
+      'TBT ms': Math.round(audit('total-blocking-time')),
+      CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+      'FCP ms': Math.round(audit('first-contentful-paint')),
+    });
+    writeFileSync(join(outDir, `${path.replace(/\W+/g, '_') || 'home'}.json`), result.report);
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  if (!process.env.API_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+}
+console.table(rows);
