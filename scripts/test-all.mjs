@@ -13,6 +13,7 @@ const steps = [
   ['generate (contract bundle, API client types)', 'pnpm', [...turbo, 'generate']],
   ['lint: biome', 'pnpm', ['exec', 'biome', 'lint', '.']],
   ['lint: package boundaries and cycles', 'node', ['tooling/lint/check-boundaries.mjs']],
+  ['lint: translation catalogs complete in id and en', 'node', ['tooling/lint/check-catalogs.mjs']],
   ['lint: OpenAPI description and catalogs', 'pnpm', [...turbo, 'lint']],
   ['typecheck', 'pnpm', [...turbo, 'typecheck']],
   ['unit, component and API tests (PGlite)', 'pnpm', [...turbo, 'test']],
