@@ -1,4 +1,5 @@
-import { reactPreset } from '@nusa/vitest-config/react';
+import { nodePreset } from '@nusa/vitest-config/node';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(reactPreset());
+// No DOM here: the client runs on fetch, Request and WebCrypto, which Node provides natively.
+export default defineConfig(nodePreset());

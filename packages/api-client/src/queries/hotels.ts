@@ -1,0 +1,128 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getApiClient, unwrap } from '../client';
+import { localized, MINUTE, REFERENCE_STALE_TIME } from '../query-helpers';
+import type { QueryParams, RequestBody } from '../types';
+
+export type HotelSearchCriteria = RequestBody<'/api/hotels/searches', 'post'>;
+export type HotelRoomsParams = QueryParams<'/api/hotels/v2/{param}', 'get'>;
+export type HotelParams = QueryParams<'/api/hotels/{id}', 'get'>;
+export type RecommendedHotelsParams = QueryParams<'/api/hotels/lists/highlights/recommended', 'get'>;
+export type FavoriteActivitiesParams = QueryParams<'/api/activities/highlights/favorite', 'get'>;
+export type HotelReviewsCriteria = RequestBody<'/api/hotel-review/search', 'post'>;
+
+const all = ['hotels'] as const;
+const searches = [...all, 'search'] as const;
+const details = [...all, 'detail'] as const;
+
+// Everything about one hotel sits under hotelsKeys.detail(id), so one invalidation refreshes the page.
+export const hotelsKeys = {
+  all,
+  searches: () => searches,
+  search: (criteria: HotelSearchCriteria) => [...searches, 'results', criteria] as const,
+  searchFilters: (criteria: HotelSearchCriteria) => [...searches, 'filters', criteria] as const,
+  recommended: (params: RecommendedHotelsParams = {}) => [...all, 'recommended', params] as const,
+  favoriteActivities: (params: FavoriteActivitiesParams = {}) =>
+    [...all, 'favorite-activities', params] as const,
+  details: () => details,
+  detail: (id: number) => [...details, id] as const,
+  hotel: (id: number, params: HotelParams = {}) => [...details, id, 'info', params] as const,
+  photos: (id: number) => [...details, id, 'photos'] as const,
+  descriptions: (id: number) => [...details, id, 'descriptions'] as const,
+  badges: (id: number) => [...details, id, 'badges'] as const,
+  rooms: (id: number, params: HotelRoomsParams) => [...details, id, 'rooms', params] as const,
+  reviews: (criteria: HotelReviewsCriteria) => [...details, criteria.hotel_id, 'reviews', criteria] as const,
+};
+
+// Prices and availability move; keep them fresh but avoid refetching on every remount.
+const PRICE_STALE_TIME = 2 * MINUTE;
+const CONTENT_STALE_TIME = 30 * MINUTE;
+
+/** POST search; `page` is part of the criteria (and of the key). */
+export const hotelSearchQuery = (criteria: HotelSearchCriteria) =>
+  queryOptions({
+    queryKey: localized(hotelsKeys.search(criteria)),
+    queryFn: ({ signal }) => unwrap(getApiClient().POST('/api/hotels/searches', { body: criteria, signal })),
+    staleTime: PRICE_STALE_TIME,
+  });
+
+export const hotelSearchFiltersQuery = (criteria: HotelSearchCriteria) =>
+  queryOptions({
+    queryKey: localized(hotelsKeys.searchFilters(criteria)),
+    queryFn: ({ signal }) =>
+      unwrap(getApiClient().POST('/api/hotels/searches/filters', { body: criteria, signal })),
+    staleTime: PRICE_STALE_TIME,
+  });
+
+export const recommendedHotelsQuery = (params: RecommendedHotelsParams = {}) =>
+  queryOptions({
+    queryKey: localized(hotelsKeys.recommended(params)),
+    queryFn: ({ signal }) =>
+      unwrap(
+        getApiClient().GET('/api/hotels/lists/highlights/recommended', { params: { query: params }, signal }),
+      ),
+    staleTime: REFERENCE_STALE_TIME,
+  });
+
+export const favoriteActivitiesQuery = (params: FavoriteActivitiesParams = {}) =>
+  queryOptions({
+    queryKey: localized(hotelsKeys.favoriteActivities(params)),
+    queryFn: ({ signal }) =>
+      unwrap(
+        getApiClient().GET('/api/activities/highlights/favorite', { params: { query: params }, signal }),
+      ),
+    staleTime: REFERENCE_STALE_TIME,
+  });
+
+export const hotelQuery = (id: number, params: HotelParams = {}) =>
+  queryOptions({
+    queryKey: localized(hotelsKeys.hotel(id, params)),
+    queryFn: ({ signal }) =>
+      unwrap(getApiClient().GET('/api/hotels/{id}', { params: { path: { id }, query: params }, signal })),
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const hotelPhotosQuery = (id: number) =>
+  queryOptions({
+    queryKey: localized(hotelsKeys.photos(id)),
+    queryFn: ({ signal }) =>
+      unwrap(getApiClient().GET('/api/hotels/{id}/photos', { params: { path: { id } }, signal })),
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const hotelDescriptionsQuery = (id: number) =>
+  queryOptions({
+    queryKey: localized(hotelsKeys.descriptions(id)),
+    queryFn: ({ signal }) =>
+      unwrap(getApiClient().GET('/api/hotels/{id}/descriptions', { params: { path: { id } }, signal })),
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const hotelBadgesQuery = (id: number) =>
+  queryOptions({
+    queryKey: localized(hotelsKeys.badges(id)),
+    queryFn: ({ signal }) =>
+      unwrap(getApiClient().GET('/api/hotels/{id}/badges', { params: { path: { id } }, signal })),
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+/** Rooms with availability for a stay; children are sent as repeated `children=` values. */
+export const hotelRoomsQuery = (id: number, params: HotelRoomsParams) =>
+  queryOptions({
+    queryKey: localized(hotelsKeys.rooms(id, params)),
+    queryFn: ({ signal }) =>
+      unwrap(
+        getApiClient().GET('/api/hotels/v2/{param}', {
+          params: { path: { param: id }, query: params },
+          signal,
+        }),
+      ),
+    staleTime: MINUTE,
+  });
+
+export const hotelReviewsQuery = (criteria: HotelReviewsCriteria) =>
+  queryOptions({
+    queryKey: localized(hotelsKeys.reviews(criteria)),
+    queryFn: ({ signal }) =>
+      unwrap(getApiClient().POST('/api/hotel-review/search', { body: criteria, signal })),
+    staleTime: CONTENT_STALE_TIME,
+  });

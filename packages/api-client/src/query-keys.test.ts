@@ -1,0 +1,230 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { setApiClient } from './client';
+import type { components } from './generated/schema';
+import { bookingsKeys } from './queries/bookings';
+import { cartsKeys, createCart } from './queries/carts';
+import { eformsKeys } from './queries/eforms';
+import { favoriteLookupQuery, favoritesKeys, favoritesQuery } from './queries/favorites';
+import {
+  autocompleteQuery,
+  countryCodesQuery,
+  generalKeys,
+  holidaysQuery,
+  homepageMenusQuery,
+  landingPageQuery,
+  landingPagesQuery,
+  popularDestinationsQuery,
+} from './queries/general';
+import { type HotelSearchCriteria, hotelRoomsQuery, hotelSearchQuery, hotelsKeys } from './queries/hotels';
+import { memberScopedKeys, membersKeys } from './queries/members';
+import { partnersKeys } from './queries/partners';
+import { reviewsKeys, uploadReviewMedia } from './queries/reviews';
+import { installTestClient, json } from './test-utils';
+
+afterEach(() => setApiClient(undefined));
+
+const criteria: HotelSearchCriteria = {
+  destination: { type: 'city', id: 1 },
+  check_in: '2030-01-10',
+  check_out: '2030-01-12',
+  rooms: 1,
+  adults: 2,
+  children: [5],
+};
+
+function startsWith(key: readonly unknown[], prefix: readonly unknown[]): boolean {
+  return prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]));
+}
+
+describe('query keys', () => {
+  it('start with one root per API tag', () => {
+    expect([
+      generalKeys.all,
+      membersKeys.all,
+      favoritesKeys.all,
+      hotelsKeys.all,
+      cartsKeys.all,
+      bookingsKeys.all,
+      reviewsKeys.all,
+      partnersKeys.all,
+      eformsKeys.all,
+    ]).toEqual([
+      ['general'],
+      ['members'],
+      ['favorites'],
+      ['hotels'],
+      ['carts'],
+      ['bookings'],
+      ['reviews'],
+      ['partners'],
+      ['eforms'],
+    ]);
+  });
+
+  it('are stable: equal inputs give equal keys', () => {
+    expect(generalKeys.holidays({ perpage: 100, status: 'published' })).toEqual(
+      generalKeys.holidays({ perpage: 100, status: 'published' }),
+    );
+    expect(hotelsKeys.search(criteria)).toEqual(hotelsKeys.search({ ...criteria }));
+    expect(generalKeys.landingPage(12)).toEqual(generalKeys.landingPage('12'));
+  });
+
+  it('are hierarchical, so a prefix invalidates a family', () => {
+    expect(generalKeys.holidays({ perpage: 100 })).toEqual(['general', 'holidays', { perpage: 100 }]);
+    expect(startsWith(generalKeys.landingPage(3), generalKeys.landingPages())).toBe(true);
+    expect(
+      startsWith(generalKeys.landingPageList({ category: 'bank_promo' }), generalKeys.landingPages()),
+    ).toBe(true);
+    for (const key of [
+      hotelsKeys.hotel(9),
+      hotelsKeys.photos(9),
+      hotelsKeys.descriptions(9),
+      hotelsKeys.badges(9),
+      hotelsKeys.rooms(9, { check_in: '2030-01-10', check_out: '2030-01-12' }),
+      hotelsKeys.reviews({ hotel_id: 9, page: 2 }),
+    ]) {
+      expect(startsWith(key, hotelsKeys.detail(9))).toBe(true);
+      expect(startsWith(key, hotelsKeys.detail(10))).toBe(false);
+    }
+    expect(startsWith(hotelsKeys.searchFilters(criteria), hotelsKeys.searches())).toBe(true);
+    expect(startsWith(favoritesKeys.list({ page: 2 }), favoritesKeys.lists())).toBe(true);
+    expect(startsWith(bookingsKeys.detail('NS12AB'), bookingsKeys.all)).toBe(true);
+  });
+
+  it('lists every member-scoped root for logout', () => {
+    expect(memberScopedKeys).toEqual([['members'], ['favorites'], ['bookings'], ['reviews'], ['carts']]);
+  });
+});
+
+describe('queryOptions factories', () => {
+  it('append the language to the key and match the plain key by prefix', () => {
+    installTestClient({ getLanguage: () => 'en' });
+    const options = holidaysQuery();
+    expect(options.queryKey).toEqual([
+      'general',
+      'holidays',
+      { perpage: 100, status: 'published' },
+      { lang: 'en' },
+    ]);
+    expect(startsWith(options.queryKey, generalKeys.holidays({ perpage: 100, status: 'published' }))).toBe(
+      true,
+    );
+    expect(options.staleTime).toBe(60 * 60 * 1000);
+  });
+
+  it('give reference data the 60-minute common cache', () => {
+    installTestClient();
+    for (const options of [
+      countryCodesQuery(),
+      homepageMenusQuery(),
+      popularDestinationsQuery(),
+      autocompleteQuery({ keyword: 'bali', order_by: 'areas' }),
+      landingPagesQuery(),
+      landingPageQuery('promo-bca'),
+    ]) {
+      expect(options.staleTime).toBe(60 * 60 * 1000);
+    }
+  });
+
+  it('disable autocomplete below 2 characters', () => {
+    installTestClient();
+    expect(autocompleteQuery({ keyword: ' b ' }).enabled).toBe(false);
+    expect(autocompleteQuery({ keyword: 'ba', order_by: 'areas' }).enabled).toBe(true);
+  });
+
+  it('fetch the right URL and return the typed body', async () => {
+    const holiday = {
+      id: 1,
+      date: '2025-08-17',
+      name: 'Hari Kemerdekaan',
+      type: 'national_holiday',
+      status: 'published',
+    };
+    const { fake } = installTestClient(
+      {},
+      json({ data: [holiday], meta: { page: 1, perpage: 100, total: 1, last_page: 1 } }),
+    );
+    const queryClient = new QueryClient();
+    const body = await queryClient.fetchQuery(holidaysQuery());
+    expectTypeOf(body.data).toEqualTypeOf<components['schemas']['Holiday'][]>();
+    expect(body.data[0]?.name).toBe('Hari Kemerdekaan');
+    const url = new URL(fake.last().url);
+    expect(url.pathname).toBe('/api/generals/holidays');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ perpage: '100', status: 'published' });
+  });
+
+  it('send searches as POST bodies', async () => {
+    const { fake } = installTestClient({}, json({ data: [], meta: {}, search: {} }));
+    await new QueryClient().fetchQuery(hotelSearchQuery(criteria));
+    const request = fake.last();
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/hotels/searches');
+    expect(await request.json()).toEqual(criteria);
+  });
+
+  it('send room occupancy with repeated children values', async () => {
+    const { fake } = installTestClient({}, json({ data: {} }));
+    await new QueryClient().fetchQuery(
+      hotelRoomsQuery(42, {
+        check_in: '2030-01-10',
+        check_out: '2030-01-12',
+        rooms: 1,
+        adults: 2,
+        children: [4, 9],
+      }),
+    );
+    const url = new URL(fake.last().url);
+    expect(url.pathname).toBe('/api/hotels/v2/42');
+    expect(url.searchParams.getAll('children')).toEqual(['4', '9']);
+  });
+
+  it('answer the first favorite or null for a lookup', async () => {
+    const { fake } = installTestClient(
+      {},
+      json({ data: [], meta: { page: 1, perpage: 1, total: 0, last_page: 1 } }),
+    );
+    const found = await new QueryClient().fetchQuery(
+      favoriteLookupQuery({ favorable_type: 'hotel', favorable_id: 5 }),
+    );
+    expect(found).toBeNull();
+    expect(Object.fromEntries(new URL(fake.last().url).searchParams)).toEqual({
+      favorable_type: 'hotel',
+      favorable_id: '5',
+      perpage: '1',
+    });
+    expect(startsWith(favoritesQuery().queryKey, favoritesKeys.all)).toBe(true);
+  });
+});
+
+describe('mutation functions', () => {
+  it('send cart headers only when given', async () => {
+    const { fake } = installTestClient({}, json({ data: {} }, { status: 201 }));
+    const body = {
+      hotel_id: 1,
+      room_id: 2,
+      check_in: '2030-01-10',
+      check_out: '2030-01-12',
+      rooms: 1,
+      adults: 2,
+    };
+    await createCart(body, { idempotencyKey: 'checkout-123', clickId: 'clk-1' });
+    expect(fake.last().headers.get('Idempotency-Key')).toBe('checkout-123');
+    expect(fake.last().headers.get('X-Click-Id')).toBe('clk-1');
+    expect(fake.last().headers.has('X-Offer-Id')).toBe(false);
+    await createCart(body);
+    expect(fake.last().headers.has('Idempotency-Key')).toBe(false);
+  });
+
+  it('upload review media as multipart form data', async () => {
+    const { fake } = installTestClient({}, json({ data: [] }, { status: 201 }));
+    await uploadReviewMedia([
+      new Blob(['a'], { type: 'image/jpeg' }),
+      new Blob(['b'], { type: 'image/png' }),
+    ]);
+    const request = fake.last();
+    expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await request.formData();
+    expect(form.getAll('files')).toHaveLength(2);
+  });
+});
