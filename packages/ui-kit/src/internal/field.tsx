@@ -5,8 +5,13 @@ import styles from './field.module.css';
 export const fieldStyles = styles;
 
 /** Ids for the pieces a labelled control points at, and the aria-describedby list that joins them. */
-export function describedBy(id: string, parts: { hint?: ReactNode; error?: ReactNode; extra?: string | undefined }) {
-  const ids = [parts.extra, parts.hint ? `${id}-hint` : null, parts.error ? `${id}-error` : null].filter(Boolean);
+export function describedBy(
+  id: string,
+  parts: { hint?: ReactNode; error?: ReactNode; extra?: string | undefined },
+) {
+  const ids = [parts.extra, parts.hint ? `${id}-hint` : null, parts.error ? `${id}-error` : null].filter(
+    Boolean,
+  );
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 

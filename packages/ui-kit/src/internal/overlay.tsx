@@ -46,6 +46,7 @@ export function Overlay({
         data-overlay-backdrop=""
         onClick={closeOnBackdropClick ? onClose : undefined}
       />
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both take aria-modal */}
       <div
         ref={panelRef}
         role={role}

@@ -35,8 +35,14 @@ export interface UseOverlayOptions {
 }
 
 /** Focus trap, Escape to close, body scroll lock and focus return for modal surfaces. */
-export function useOverlay({ open, containerRef, onClose, initialFocusRef, closeOnEscape = true }: UseOverlayOptions) {
-  const escape = useEffectEvent((event: KeyboardEvent) => {
+export function useOverlay({
+  open,
+  containerRef,
+  onClose,
+  initialFocusRef,
+  closeOnEscape = true,
+}: UseOverlayOptions) {
+  const handleEscape = useEffectEvent((event: KeyboardEvent) => {
     if (!closeOnEscape) return;
     event.preventDefault();
     onClose();
@@ -61,7 +67,7 @@ export function useOverlay({ open, containerRef, onClose, initialFocusRef, close
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTop()) return;
       if (event.key === 'Escape') {
-        escape(event);
+        handleEscape(event);
         return;
       }
       if (event.key !== 'Tab') return;
@@ -72,7 +78,10 @@ export function useOverlay({ open, containerRef, onClose, initialFocusRef, close
       if (!first || !last) {
         event.preventDefault();
         container.focus();
-      } else if (event.shiftKey && (active === first || active === container || !container.contains(active))) {
+      } else if (
+        event.shiftKey &&
+        (active === first || active === container || !container.contains(active))
+      ) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && (active === last || !container.contains(active))) {

@@ -1,2 +1,2 @@
-export { Badge, CountBadge, formatCount } from './badge';
 export type { BadgeProps, BadgeTone, CountBadgeProps } from './badge';
+export { Badge, CountBadge, formatCount } from './badge';

@@ -1,2 +1,2 @@
-export { BottomSheet } from './bottom-sheet';
 export type { BottomSheetProps } from './bottom-sheet';
+export { BottomSheet } from './bottom-sheet';

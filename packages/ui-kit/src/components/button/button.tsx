@@ -42,7 +42,6 @@ export function Button({
   return (
     <button
       ref={ref}
-      // biome-ignore lint/a11y/useButtonType: type defaults to "button" and is overridable by the caller
       type={type}
       className={[styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className]
         .filter(Boolean)

@@ -1,2 +1,2 @@
-export { Dialog } from './dialog';
 export type { DialogAction, DialogProps } from './dialog';
+export { Dialog } from './dialog';

@@ -24,7 +24,7 @@ export function EmptyState({
 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
       {illustration ? (
         <div className={styles.illustration} aria-hidden="true">
           {illustration}
@@ -33,6 +33,6 @@ export function EmptyState({
       <Heading className={styles.title}>{title}</Heading>
       {description ? <p className={styles.description}>{description}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
-    </section>
+    </div>
   );
 }

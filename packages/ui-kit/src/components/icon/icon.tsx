@@ -102,26 +102,30 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'n
 
 export function Icon({ name, size = 24, title, filled = false, className, ...rest }: IconProps) {
   const titleId = useId();
-  const a11y = title
-    ? { role: 'img', 'aria-labelledby': titleId }
-    : { 'aria-hidden': true as const, focusable: 'false' as const };
+  const svgProps = {
+    xmlns: 'http://www.w3.org/2000/svg',
+    viewBox: '0 0 24 24',
+    width: size,
+    height: size,
+    fill: filled ? 'currentColor' : 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    className: [styles.icon, className].filter(Boolean).join(' '),
+    'data-icon': name,
+    ...rest,
+  } satisfies SVGProps<SVGSVGElement> & { 'data-icon': string };
+  if (title) {
+    return (
+      <svg role="img" aria-labelledby={titleId} {...svgProps}>
+        <title id={titleId}>{title}</title>
+        {glyphs[name]}
+      </svg>
+    );
+  }
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={[styles.icon, className].filter(Boolean).join(' ')}
-      data-icon={name}
-      {...a11y}
-      {...rest}
-    >
-      {title ? <title id={titleId}>{title}</title> : null}
+    <svg aria-hidden="true" focusable="false" {...svgProps}>
       {glyphs[name]}
     </svg>
   );

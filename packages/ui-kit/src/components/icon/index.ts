@@ -1,2 +1,2 @@
-export { Icon, iconNames } from './icon';
 export type { IconName, IconProps } from './icon';
+export { Icon, iconNames } from './icon';

@@ -1,2 +1,2 @@
-export { Modal } from './modal';
 export type { ModalProps, ModalSize } from './modal';
+export { Modal } from './modal';

@@ -42,7 +42,8 @@ export function Select({
 }: SelectProps) {
   const autoId = useId();
   const id = idProp ?? autoId;
-  const initial = placeholder !== undefined && value === undefined && defaultValue === undefined ? '' : defaultValue;
+  const initial =
+    placeholder !== undefined && value === undefined && defaultValue === undefined ? '' : defaultValue;
   return (
     <div className={[fieldStyles.field, wrapperClassName].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={hideLabel ? fieldStyles.visuallyHidden : fieldStyles.label}>

@@ -1,2 +1,2 @@
-export { Skeleton } from './skeleton';
 export type { SkeletonProps, SkeletonShape } from './skeleton';
+export { Skeleton } from './skeleton';

@@ -27,7 +27,6 @@ export function Skeleton({ shape = 'block', width, height, lines = 1, radius, cl
       <span className={styles.stack} aria-hidden="true" style={{ width: size(width) }}>
         {Array.from({ length: lines }, (_, i) => (
           <span
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder lines never reorder
             key={i}
             className={cls}
             style={{ width: i === lines - 1 ? '60%' : '100%', height: size(height) }}

@@ -1,2 +1,2 @@
-export { Stepper } from './stepper';
 export type { StepperProps } from './stepper';
+export { Stepper } from './stepper';

@@ -43,6 +43,7 @@ export function Stepper({
     if (!blocked) onChange(Math.min(max, Math.max(min, next)));
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a <legend> cannot sit in the row layout; role=group names the controls the same way
     <div
       role="group"
       aria-labelledby={`${id}-label`}

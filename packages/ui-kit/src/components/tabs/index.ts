@@ -1,2 +1,2 @@
-export { Tab, TabList, TabPanel, Tabs } from './tabs';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './tabs';
+export { Tab, TabList, TabPanel, Tabs } from './tabs';

@@ -31,7 +31,7 @@ const panelId = (baseId: string, value: string) => `${baseId}-panel-${safe(value
 export interface TabsProps {
   /** Controlled selected tab value. */
   value?: string;
-  /** Initially selected tab when uncontrolled. */
+  /** Initially selected tab when uncontrolled. Give one of value/defaultValue, or no tab is tabbable. */
   defaultValue?: string;
   onValueChange?: (value: string) => void;
   /**
@@ -91,7 +91,8 @@ export function TabList({ children, className, fullWidth = false, onKeyDown, ...
     event.preventDefault();
     const target = tabs[next];
     target?.focus();
-    if (target && activation === 'automatic' && target.dataset.value !== undefined) select(target.dataset.value);
+    if (target && activation === 'automatic' && target.dataset.value !== undefined)
+      select(target.dataset.value);
   };
   return (
     <div
@@ -151,6 +152,7 @@ export function TabPanel({ value, children, className, keepMounted = false, ...r
       id={panelId(baseId, value)}
       aria-labelledby={tabId(baseId, value)}
       hidden={!selected}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs pattern, the panel is focusable so text-only panels are reachable
       tabIndex={0}
       className={[styles.panel, className].filter(Boolean).join(' ')}
       {...rest}

@@ -43,7 +43,11 @@ export function TextField({
         {label}
         {required ? <RequiredMark /> : null}
       </label>
-      <div className={fieldStyles.control} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
+      <div
+        className={fieldStyles.control}
+        data-invalid={invalid || undefined}
+        data-disabled={disabled || undefined}
+      >
         {leading ? <span className={styles.slot}>{leading}</span> : null}
         <input
           ref={ref}

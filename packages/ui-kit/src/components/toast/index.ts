@@ -1,2 +1,2 @@
-export { Toast, ToastViewport } from './toast';
 export type { ToastProps, ToastTone, ToastViewportProps } from './toast';
+export { Toast, ToastViewport } from './toast';
