@@ -1,0 +1,90 @@
+// Home page search against the production build and the real API with its demo data (holidays, Bali areas).
+import { expect, type Page, test } from '@playwright/test';
+
+// A fixed "now" keeps the calendar deterministic: today is 23 Nov 2026 in Jakarta, so December 2026 (Christmas
+// and its joint leave day in the demo holidays) is one month ahead.
+const NOW = new Date('2026-11-23T03:00:00Z');
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+});
+
+const locationField = (page: Page) => page.getByRole('combobox', { name: 'Kota, area, atau nama hotel' });
+
+async function openCalendarAt(page: Page, monthCaption: RegExp) {
+  await page.getByRole('button', { name: /^Check-in/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Pilih tanggal menginap' });
+  await expect(sheet).toBeVisible();
+  for (let i = 0; i < 24 && !(await sheet.getByText(monthCaption).isVisible()); i++) {
+    await sheet.getByRole('button', { name: 'Bulan berikutnya' }).click();
+  }
+  await expect(sheet.getByText(monthCaption)).toBeVisible();
+  return sheet;
+}
+
+test('typing "kuta" lists area suggestions from the API', async ({ page }) => {
+  await page.goto('/');
+  await locationField(page).fill('kuta');
+  const listbox = page.getByRole('listbox', { name: 'Saran lokasi' });
+  const areas = listbox.getByRole('group', { name: 'Area' });
+  await expect(areas.getByRole('option', { name: /Kuta/ }).first()).toBeVisible();
+  await expect(locationField(page)).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the calendar marks public holidays and joint leave days', async ({ page }) => {
+  await page.goto('/');
+  const sheet = await openCalendarAt(page, /Desember 2026/);
+  await expect(sheet.getByText('Libur nasional')).toBeVisible();
+  await expect(sheet.getByText('Cuti bersama', { exact: true })).toBeVisible();
+  // The day's accessible name carries the holiday's name.
+  await expect(
+    sheet.getByRole('button', { name: /25 Desember 2026.*(Kelahiran Yesus Kristus|Natal)/ }),
+  ).toBeVisible();
+  await expect(sheet.getByRole('button', { name: /24 Desember 2026.*cuti bersama/i })).toBeVisible();
+  await expect(sheet.getByRole('list', { name: 'Hari libur di bulan ini' })).toContainText(
+    /Kelahiran Yesus Kristus|Natal/,
+  );
+});
+
+test('a stay longer than 15 nights is refused', async ({ page }) => {
+  await page.goto('/');
+  const sheet = await openCalendarAt(page, /Desember 2026/);
+  await sheet.getByRole('button', { name: /^Selasa, 1 Desember 2026/ }).click();
+  await sheet.getByRole('button', { name: /^Kamis, 17 Desember 2026/ }).click();
+  await expect(sheet.getByRole('alert')).toHaveText('Maaf, durasi menginap maksimal 15 malam');
+  await expect(sheet.getByRole('button', { name: 'Simpan tanggal' })).toBeDisabled();
+});
+
+test('searching without a location asks for one', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Cari Hotel' }).click();
+  await expect(locationField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Lokasi wajib diisi')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('choosing an area opens its results with the stay in the query', async ({ page }) => {
+  await page.goto('/');
+  await locationField(page).fill('kuta');
+  const area = page
+    .getByRole('listbox', { name: 'Saran lokasi' })
+    .getByRole('group', { name: 'Area' })
+    .getByRole('option', { name: /^Kuta\b/ })
+    .first();
+  await area.click();
+  await expect(locationField(page)).toHaveValue(/Kuta/);
+  await page.getByRole('button', { name: 'Cari Hotel' }).click();
+  await expect(page).toHaveURL(
+    /\/hotel\/city\/\d+\/[a-z0-9-]+\/area\/[a-z0-9-]+\?checkin=2026-11-24&checkout=2026-11-25&rooms=1&adults=2$/,
+  );
+});
+
+test('in English the form speaks English', async ({ page }) => {
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('combobox', { name: 'City, area or hotel name' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Rooms & guests 1 room, 2 adults, 0 children$/ }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Search Hotels' }).click();
+  await expect(page.getByText('Location is required')).toBeVisible();
+});

@@ -1,0 +1,3 @@
+import { linguiPreset } from '@nusa/lingui-config';
+
+export default linguiPreset();

@@ -1,0 +1,66 @@
+import { Trans } from '@lingui/react/macro';
+import { commonActions, commonSelectors } from '@nusa/core/common-slice';
+import { jakartaToday } from '@nusa/i18n/date-lite';
+import type {} from '@nusa/router/router';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import styles from './home-page.module.css';
+import { MenuProducts } from './menu-products/menu-products';
+import { PopularDestinations } from './popular-destinations/popular-destinations';
+import { DEFAULT_GUESTS } from './search-form/guests';
+import type { PopularDestination } from './search-form/route-target';
+import { SearchFormContainer } from './search-form/search-form-container';
+import { buildSubmission, destinationFromPopular, type SearchSubmission } from './search-form/search-model';
+import { defaultStay } from './search-form/stay-dates';
+import { useSearchNavigate } from './search-form/use-search-navigate';
+
+function popularSubmission(dest: PopularDestination, today: string): SearchSubmission {
+  const destination = destinationFromPopular(dest);
+  // A destination always makes a valid form, so the submission exists.
+  return buildSubmission({
+    text: destination.name,
+    destination,
+    ...defaultStay(today),
+    ...DEFAULT_GUESTS,
+  }) as SearchSubmission;
+}
+
+/** The home page (route `/`): search hero, product menu and popular destinations. */
+export function HomePage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const go = useSearchNavigate();
+  const menus = useSelector(commonSelectors.selectMenuProducts);
+  const popular = useSelector(commonSelectors.selectPopularDestination);
+  // The shell stamps cacheTime when reference data arrives: until then empty lists mean "loading".
+  const loading = useSelector(commonSelectors.selectCacheTime) === null;
+  const [today] = useState(() => jakartaToday());
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.hero} aria-labelledby="home-hero-title">
+        <h1 id="home-hero-title" className={styles.heroTitle}>
+          <Trans>Cari hotel di seluruh Indonesia</Trans>
+        </h1>
+        <p className={styles.heroText}>
+          <Trans>Harga terbaik, bayar mudah, bantuan 24 jam.</Trans>
+        </p>
+        <SearchFormContainer />
+      </section>
+      <MenuProducts items={menus} loading={loading} onOpenPath={(href) => void navigate({ href })} />
+      <PopularDestinations
+        items={popular}
+        loading={loading}
+        hrefFor={(d) => popularSubmission(d, today).href}
+        onSelect={(d) => {
+          const submission = popularSubmission(d, today);
+          dispatch(commonActions.setLastSearch(submission.lastSearch));
+          void go(submission.target, submission.search);
+        }}
+      />
+    </main>
+  );
+}
+
+export default HomePage;

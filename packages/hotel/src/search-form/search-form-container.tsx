@@ -1,0 +1,36 @@
+import { commonActions, commonSelectors } from '@nusa/core/common-slice';
+import { jakartaToday } from '@nusa/i18n/date-lite';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { SearchForm } from './search-form';
+import { initialFormState } from './search-model';
+import { useDestinationSuggestions } from './use-destination-suggestions';
+import { useSearchNavigate } from './use-search-navigate';
+
+/** Wires the search form to the store (holidays, last search), the autocomplete API and the router. */
+export function SearchFormContainer() {
+  const dispatch = useDispatch();
+  const lastSearch = useSelector(commonSelectors.selectLastSearch);
+  const holidays = useSelector(commonSelectors.selectPublicHolidays);
+  const [today] = useState(() => jakartaToday());
+  // Read once: the form owns its state after the first render, a later store change must not wipe input.
+  const [initialState] = useState(() => initialFormState(today, lastSearch));
+  const [keyword, setKeyword] = useState(initialState.destination ? '' : initialState.text);
+  const { suggestions, loading } = useDestinationSuggestions(keyword);
+  const go = useSearchNavigate();
+
+  return (
+    <SearchForm
+      initialState={initialState}
+      today={today}
+      holidays={holidays}
+      suggestions={suggestions}
+      suggestionsLoading={loading}
+      onKeywordChange={setKeyword}
+      onSubmit={(submission) => {
+        dispatch(commonActions.setLastSearch(submission.lastSearch));
+        void go(submission.target, submission.search);
+      }}
+    />
+  );
+}

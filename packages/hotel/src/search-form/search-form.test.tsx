@@ -1,0 +1,141 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { messages as en } from '../locales/en.po';
+import { makeI18n, Providers } from '../test/providers';
+import { SearchForm, type SearchFormProps } from './search-form';
+import { initialFormState } from './search-model';
+import { kutaSuggestions, sampleHolidays } from './test-fixtures';
+
+const TODAY = '2026-11-23';
+
+function renderForm(props: Partial<SearchFormProps> = {}, lang: 'id' | 'en' = 'id') {
+  const onSubmit = vi.fn();
+  render(
+    <Providers i18n={makeI18n(lang, lang === 'en' ? en : {})}>
+      <SearchForm
+        initialState={initialFormState(TODAY)}
+        today={TODAY}
+        holidays={sampleHolidays}
+        suggestions={kutaSuggestions}
+        onSubmit={onSubmit}
+        {...props}
+      />
+    </Providers>,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+describe('SearchForm', () => {
+  it('shows the default stay and guests', () => {
+    renderForm();
+    expect(screen.getByRole('button', { name: /^Check-in Sel, 24 Nov 2026/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Check-out Rab, 25 Nov 2026, 1 malam/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Kamar & tamu 1 kamar, 2 dewasa, 0 anak' }),
+    ).toBeInTheDocument();
+  });
+
+  it('requires a location, marks the field invalid and keeps the stay the user chose', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Cari Hotel' }));
+    const input = screen.getByRole('combobox', { name: 'Kota, area, atau nama hotel' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Lokasi wajib diisi');
+    expect(input).toHaveFocus();
+    // Typing clears the message; free text is a valid search.
+    await user.type(input, 'Pantai Kuta');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.keyboard('{Escape}{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0].href).toBe(
+      '/hotel/search/pantai-kuta?checkin=2026-11-24&checkout=2026-11-25&rooms=1&adults=2&q=Pantai+Kuta',
+    );
+  });
+
+  it('submits a picked area to its city/area route', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByRole('combobox'), 'kuta');
+    await user.click(screen.getByRole('option', { name: /^Kuta Badung/ }));
+    await user.click(screen.getByRole('button', { name: 'Cari Hotel' }));
+    expect(onSubmit.mock.calls[0]?.[0].href).toBe(
+      '/hotel/city/7/badung/area/kuta?checkin=2026-11-24&checkout=2026-11-25&rooms=1&adults=2',
+    );
+  });
+
+  it('shows the location error from the start when asked (story state)', () => {
+    renderForm({ initialErrors: { location: 'required' } });
+    expect(screen.getByRole('combobox')).toHaveAccessibleDescription('Lokasi wajib diisi');
+  });
+
+  it('speaks English with the English catalog', async () => {
+    const { user } = renderForm({}, 'en');
+    expect(screen.getByRole('combobox', { name: 'City, area or hotel name' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Check-in Tue, 24 Nov 2026/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Check-out Wed, 25 Nov 2026, 1 night$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Rooms & guests 1 room, 2 adults, 0 children' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search Hotels' }));
+    expect(screen.getByRole('combobox')).toHaveAccessibleDescription('Location is required');
+  });
+
+  it('edits rooms and guests in the lazily loaded sheet', async () => {
+    const { user, onSubmit } = renderForm({ initialState: { ...initialFormState(TODAY), text: 'Bali' } });
+    await user.click(screen.getByRole('button', { name: /^Kamar & tamu/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Kamar & tamu' });
+    const rooms = within(sheet).getByRole('group', { name: 'Kamar' });
+    await user.click(within(rooms).getByRole('button', { name: 'Tambah kamar' }));
+    await user.click(within(rooms).getByRole('button', { name: 'Tambah kamar' }));
+    // Three rooms need three adults.
+    const adults = within(sheet).getByRole('group', { name: 'Dewasa' });
+    expect(within(adults).getByText('3')).toBeInTheDocument();
+    expect(within(adults).getByRole('button', { name: 'Kurangi dewasa' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(within(sheet).getByRole('button', { name: 'Tambah anak' }));
+    // A child's age must be chosen before the sheet applies.
+    await user.click(within(sheet).getByRole('button', { name: 'Simpan' }));
+    const age = within(sheet).getByRole('combobox', { name: 'Usia anak 1' });
+    expect(age).toHaveAccessibleDescription('Pilih usia anak 1');
+    await user.selectOptions(age, '7 tahun');
+    await user.click(within(sheet).getByRole('button', { name: 'Simpan' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Kamar & tamu 3 kamar, 3 dewasa, 1 anak' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cari Hotel' }));
+    expect(onSubmit.mock.calls[0]?.[0].search).toMatchObject({ rooms: 3, adults: 3, children: '7' });
+  });
+
+  it('refuses a stay longer than 15 nights in the date sheet and marks holidays', async () => {
+    const { user } = renderForm({
+      initialState: { ...initialFormState(TODAY), checkIn: '2026-12-01', checkOut: '2026-12-02' },
+    });
+    await user.click(screen.getByRole('button', { name: /^Check-in/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Pilih tanggal menginap' });
+    expect(within(sheet).getByText('Libur nasional')).toBeInTheDocument();
+    expect(within(sheet).getByText('Cuti bersama')).toBeInTheDocument();
+    expect(
+      within(sheet).getByRole('button', { name: /25 Desember 2026.*Hari Raya Natal/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(sheet).getByRole('button', { name: /24 Desember 2026.*Cuti Bersama Natal \(cuti bersama\)/ }),
+    ).toBeInTheDocument();
+    expect(within(sheet).getByRole('list', { name: 'Hari libur di bulan ini' })).toHaveTextContent(
+      'Hari Raya Natal',
+    );
+
+    // 1 → 17 December is 16 nights.
+    await user.click(within(sheet).getByRole('button', { name: /^Selasa, 1 Desember 2026/ }));
+    await user.click(within(sheet).getByRole('button', { name: /^Kamis, 17 Desember 2026/ }));
+    expect(within(sheet).getByRole('alert')).toHaveTextContent('Maaf, durasi menginap maksimal 15 malam');
+
+    await user.click(within(sheet).getByRole('button', { name: /^Rabu, 16 Desember 2026/ }));
+    expect(within(sheet).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Simpan tanggal' }));
+    expect(screen.getByRole('button', { name: /^Check-out Rab, 16 Des 2026, 15 malam/ })).toBeInTheDocument();
+  });
+});

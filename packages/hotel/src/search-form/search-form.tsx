@@ -1,0 +1,212 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Holiday } from '@nusa/core/common-slice';
+import { formatDisplayDate, nightsBetweenDates } from '@nusa/i18n/date-lite';
+import type { Lang } from '@nusa/i18n/languages';
+import { Button } from '@nusa/ui-kit/button';
+import { Icon } from '@nusa/ui-kit/icon';
+import { type FormEvent, lazy, Suspense, useReducer, useRef, useState } from 'react';
+import { DestinationCombobox } from './destination-combobox';
+import type { Guests } from './guests';
+import type { AutocompleteItem } from './route-target';
+import {
+  buildSubmission,
+  destinationFromSuggestion,
+  type SearchFormErrors,
+  type SearchFormState,
+  type SearchSubmission,
+  searchFormReducer,
+} from './search-model';
+import styles from './search-form.module.css';
+
+// The sheets carry react-day-picker, date-fns and the steppers: none of it is needed to paint the home page,
+// so they load on first use (and are prefetched when the visitor reaches for the field).
+const loadDateSheet = () => import('./date-sheet');
+const loadGuestsSheet = () => import('./guests-sheet');
+const DateSheet = lazy(loadDateSheet);
+const GuestsSheet = lazy(loadGuestsSheet);
+
+export interface SearchFormProps {
+  /** Initial values (prefilled from lastSearch by the container). Changing it later does not reset the form. */
+  initialState: SearchFormState;
+  /** Jakarta's date today, 'YYYY-MM-DD': nothing before it can be picked. */
+  today: string;
+  holidays: Holiday[];
+  suggestions: AutocompleteItem[];
+  suggestionsLoading?: boolean;
+  /** Called as the visitor types in the location field (not when a suggestion is picked). */
+  onKeywordChange?: (text: string) => void;
+  onSubmit: (submission: SearchSubmission) => void;
+  /** Start with errors shown (stories). */
+  initialErrors?: SearchFormErrors;
+  /** Open the location suggestions on first render (stories). */
+  suggestionsOpen?: boolean;
+}
+
+export function useGuestSummary(g: Guests): string {
+  const { t } = useLingui();
+  const rooms = g.rooms;
+  const adults = g.adults;
+  const children = g.childrenAges.length;
+  return [
+    t({ message: plural(rooms, { other: '# kamar' }) }),
+    t({ message: plural(adults, { other: '# dewasa' }) }),
+    t({ message: plural(children, { other: '# anak' }) }),
+  ].join(', ');
+}
+
+export function useNightsLabel(nights: number): string {
+  const { t } = useLingui();
+  return t({ message: plural(nights, { other: '# malam' }) });
+}
+
+export function SearchForm({
+  initialState,
+  today,
+  holidays,
+  suggestions,
+  suggestionsLoading = false,
+  onKeywordChange,
+  onSubmit,
+  initialErrors = {},
+  suggestionsOpen = false,
+}: SearchFormProps) {
+  const { t, i18n } = useLingui();
+  const lang = (i18n.locale === 'en' ? 'en' : 'id') satisfies Lang;
+  const [state, dispatch] = useReducer(searchFormReducer, initialState);
+  const [errors, setErrors] = useState<SearchFormErrors>(initialErrors);
+  const [sheet, setSheet] = useState<'dates' | 'guests' | null>(null);
+  const locationRef = useRef<HTMLInputElement>(null);
+
+  const nights = nightsBetweenDates(state.checkIn, state.checkOut);
+  const nightsLabel = useNightsLabel(nights);
+  const guestSummary = useGuestSummary(state);
+
+  const setText = (text: string) => {
+    dispatch({ type: 'text', text });
+    if (errors.location) setErrors({});
+    onKeywordChange?.(text);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const submission = buildSubmission(state);
+    if (!submission) {
+      setErrors({ location: 'required' });
+      locationRef.current?.focus();
+      return;
+    }
+    onSubmit(submission);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Cari hotel`}>
+      <DestinationCombobox
+        inputRef={locationRef}
+        value={state.text}
+        onValueChange={setText}
+        suggestions={suggestions}
+        loading={suggestionsLoading}
+        defaultOpen={suggestionsOpen}
+        onSelectSuggestion={(item) => {
+          dispatch({ type: 'choose', destination: destinationFromSuggestion(item) });
+          setErrors({});
+        }}
+        onSelectText={(text) => setText(text)}
+        error={errors.location ? t`Lokasi wajib diisi` : undefined}
+      />
+
+      <fieldset className={styles.dates}>
+        <legend className={styles.visuallyHidden}>
+          <Trans>Tanggal menginap</Trans>
+        </legend>
+        <button
+          type="button"
+          className={styles.field}
+          onClick={() => setSheet('dates')}
+          onPointerEnter={loadDateSheet}
+          onFocus={loadDateSheet}
+          aria-haspopup="dialog"
+        >
+          <Icon name="calendar" size={20} className={styles.fieldIcon} />
+          <span className={styles.fieldText}>
+            <span className={styles.fieldLabel}>
+              <Trans>Check-in</Trans>
+            </span>{' '}
+            <span className={styles.fieldValue}>{formatDisplayDate(state.checkIn, lang)}</span>
+          </span>
+        </button>
+        <span className={styles.nights} aria-hidden="true">
+          {nightsLabel}
+        </span>
+        <button
+          type="button"
+          className={styles.field}
+          onClick={() => setSheet('dates')}
+          onPointerEnter={loadDateSheet}
+          onFocus={loadDateSheet}
+          aria-haspopup="dialog"
+        >
+          <Icon name="calendar" size={20} className={styles.fieldIcon} />
+          <span className={styles.fieldText}>
+            <span className={styles.fieldLabel}>
+              <Trans>Check-out</Trans>
+            </span>{' '}
+            <span className={styles.fieldValue}>
+              {formatDisplayDate(state.checkOut, lang)}
+              <span className={styles.visuallyHidden}>, {nightsLabel}</span>
+            </span>
+          </span>
+        </button>
+      </fieldset>
+
+      <button
+        type="button"
+        className={styles.field}
+        onClick={() => setSheet('guests')}
+        onPointerEnter={loadGuestsSheet}
+        onFocus={loadGuestsSheet}
+        aria-haspopup="dialog"
+      >
+        <Icon name="user" size={20} className={styles.fieldIcon} />
+        <span className={styles.fieldText}>
+          <span className={styles.fieldLabel}>
+            <Trans>Kamar & tamu</Trans>
+          </span>{' '}
+          <span className={styles.fieldValue}>{guestSummary}</span>
+        </span>
+      </button>
+
+      <Button type="submit" size="lg" fullWidth leadingIcon={<Icon name="search" size={20} />}>
+        <Trans>Cari Hotel</Trans>
+      </Button>
+
+      <Suspense fallback={null}>
+        {sheet === 'dates' ? (
+          <DateSheet
+            open
+            onClose={() => setSheet(null)}
+            value={{ checkIn: state.checkIn, checkOut: state.checkOut }}
+            today={today}
+            holidays={holidays}
+            onApply={(stay) => {
+              dispatch({ type: 'dates', stay });
+              setSheet(null);
+            }}
+          />
+        ) : null}
+        {sheet === 'guests' ? (
+          <GuestsSheet
+            open
+            onClose={() => setSheet(null)}
+            value={{ rooms: state.rooms, adults: state.adults, childrenAges: state.childrenAges }}
+            onApply={(guests) => {
+              dispatch({ type: 'guests', guests });
+              setSheet(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </form>
+  );
+}

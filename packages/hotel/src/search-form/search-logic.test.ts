@@ -1,0 +1,200 @@
+import type { LastSearch } from '@nusa/core/common-slice';
+import { describe, expect, it } from 'vitest';
+import {
+  adultsBounds,
+  completeGuests,
+  missingChildAges,
+  normalizeGuests,
+  roomsBounds,
+  setAdults,
+  setChildAge,
+  setChildrenCount,
+  setRooms,
+} from './guests';
+import { hrefOf, slugify, targetForKeyword, targetForSuggestion, targetFromPath } from './route-target';
+import {
+  buildSubmission,
+  destinationFromSuggestion,
+  initialFormState,
+  validateSearchForm,
+} from './search-model';
+import { checkStay, defaultStay, initialStay, MAX_NIGHTS } from './stay-dates';
+import { suggestion } from './test-fixtures';
+
+describe('route building per destination type', () => {
+  it('city → /hotel/city/{city_id}/{city_slug}', () => {
+    const t = targetForSuggestion(
+      suggestion({ type: 'city', id: 12, slug: 'denpasar', city_id: 12, city_slug: 'denpasar' }),
+    );
+    expect(t).toEqual({
+      to: '/hotel/city/{-$cityId}/$cityName',
+      params: { cityId: '12', cityName: 'denpasar' },
+    });
+    expect(hrefOf(t)).toBe('/hotel/city/12/denpasar');
+  });
+  it('area → /hotel/city/{city_id}/{city_slug}/area/{area_slug}', () => {
+    const t = targetForSuggestion(
+      suggestion({ type: 'area', id: 5, slug: 'kuta', city_id: 7, city_slug: 'badung', area_slug: 'kuta' }),
+    );
+    expect(hrefOf(t)).toBe('/hotel/city/7/badung/area/kuta');
+  });
+  it('poi → /hotel/poi/{slug}', () => {
+    expect(hrefOf(targetForSuggestion(suggestion({ type: 'poi', slug: 'bandara-ngurah-rai' })))).toBe(
+      '/hotel/poi/bandara-ngurah-rai',
+    );
+  });
+  it('hotel_group → /hotel/group/{slug}/{id}', () => {
+    expect(hrefOf(targetForSuggestion(suggestion({ type: 'hotel_group', id: 3, slug: 'archipelago' })))).toBe(
+      '/hotel/group/archipelago/3',
+    );
+  });
+  it('hotel → /hotel/product/{country}/{city}/{area}/{slug}/{id}', () => {
+    const item = suggestion({
+      type: 'hotel',
+      id: 99,
+      slug: 'hotel-santika',
+      country_slug: 'indonesia',
+      city_slug: 'badung',
+      area_slug: 'kuta',
+    });
+    expect(hrefOf(targetForSuggestion(item))).toBe('/hotel/product/indonesia/badung/kuta/hotel-santika/99');
+  });
+  it('free text → /hotel/search/{slug}', () => {
+    expect(hrefOf(targetForKeyword('Pantai Kuta, Bali!'))).toBe('/hotel/search/pantai-kuta-bali');
+    expect(hrefOf(targetForKeyword('!!!'))).toBe('/hotel/search');
+  });
+  it('a stored path comes back as the same target', () => {
+    for (const item of [
+      suggestion({ type: 'city', id: 12, city_id: 12, city_slug: 'denpasar' }),
+      suggestion({ type: 'area', city_id: 7, city_slug: 'badung', area_slug: 'kuta' }),
+      suggestion({ type: 'poi', slug: 'monas' }),
+      suggestion({ type: 'hotel_group', id: 3, slug: 'archipelago' }),
+      suggestion({ type: 'hotel', id: 9, slug: 'x', city_slug: 'badung', area_slug: 'kuta' }),
+      suggestion({ type: 'hotel', id: 9, slug: 'x', city_slug: 'badung', area_slug: null }),
+    ]) {
+      const t = targetForSuggestion(item);
+      expect(targetFromPath(item.type, hrefOf(t))).toEqual(t);
+    }
+    expect(targetFromPath('city', '/promotions')).toBeNull();
+  });
+});
+
+describe('slugify', () => {
+  it('drops accents and punctuation', () => {
+    expect(slugify('  Café  Ubud — Gianyar ')).toBe('cafe-ubud-gianyar');
+  });
+});
+
+describe('stay dates', () => {
+  const today = '2026-11-23';
+  it('defaults to tomorrow → the day after', () => {
+    expect(defaultStay(today)).toEqual({ checkIn: '2026-11-24', checkOut: '2026-11-25' });
+  });
+  it('accepts up to 15 nights and refuses 16', () => {
+    expect(MAX_NIGHTS).toBe(15);
+    expect(checkStay({ checkIn: '2026-12-01', checkOut: '2026-12-16' }, today)).toBeNull();
+    expect(checkStay({ checkIn: '2026-12-01', checkOut: '2026-12-17' }, today)).toBe('too-long');
+  });
+  it('refuses check-in before today and zero nights', () => {
+    expect(checkStay({ checkIn: '2026-11-22', checkOut: '2026-11-24' }, today)).toBe('past');
+    expect(checkStay({ checkIn: today, checkOut: today }, today)).toBe('too-short');
+    expect(checkStay({ checkIn: today, checkOut: '2026-11-24' }, today)).toBeNull();
+  });
+  it('keeps remembered dates only while still bookable', () => {
+    expect(initialStay(today, { checkIn: '2026-12-01', checkOut: '2026-12-03' })).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+    });
+    expect(initialStay(today, { checkIn: '2026-11-01', checkOut: '2026-11-03' })).toEqual(defaultStay(today));
+  });
+});
+
+describe('guest rules', () => {
+  it('rooms 1-8 and at least one adult per room', () => {
+    let g = { rooms: 1, adults: 1, childrenAges: [] as (number | null)[] };
+    g = setRooms(g, 3);
+    expect(g).toMatchObject({ rooms: 3, adults: 3 });
+    expect(adultsBounds(g).min).toBe(3);
+    expect(setAdults(g, 1).adults).toBe(3);
+    expect(setRooms(g, 12).rooms).toBe(8);
+    expect(setRooms(g, 0).rooms).toBe(1);
+    expect(setAdults(g, 31).adults).toBe(30);
+  });
+  it('children 0-6 per room, each with an age 0-17 to pick', () => {
+    let g = { rooms: 1, adults: 2, childrenAges: [] as (number | null)[] };
+    g = setChildrenCount(g, 9);
+    expect(g.childrenAges).toHaveLength(6);
+    expect(missingChildAges(g)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(completeGuests(g)).toBeNull();
+    // Rooms cannot drop below what the children need.
+    g = setRooms(setChildrenCount(setRooms(g, 2), 7), 1);
+    expect(g.rooms).toBe(2);
+    expect(roomsBounds(g).min).toBe(2);
+    g = setChildrenCount(g, 1);
+    g = setChildAge(g, 0, 25);
+    expect(g.childrenAges).toEqual([17]);
+    expect(completeGuests(g)).toEqual({ rooms: 2, adults: 2, childrenAges: [17] });
+  });
+  it('normalises stored guests', () => {
+    expect(normalizeGuests({ rooms: 3, adults: 1, childrenAges: [4, 40, -1] })).toEqual({
+      rooms: 3,
+      adults: 3,
+      childrenAges: [4],
+    });
+  });
+});
+
+describe('search form model', () => {
+  const today = '2026-11-23';
+  it('requires a location but keeps what was typed', () => {
+    const empty = initialFormState(today);
+    expect(validateSearchForm(empty)).toEqual({ location: 'required' });
+    expect(buildSubmission({ ...empty, text: '   ' })).toBeNull();
+  });
+  it('submits a free-text search with the stay in the query', () => {
+    const s = buildSubmission({ ...initialFormState(today), text: 'Kuta beach', childrenAges: [5, 8] });
+    expect(s?.href).toBe(
+      '/hotel/search/kuta-beach?checkin=2026-11-24&checkout=2026-11-25&rooms=1&adults=2&children=5%2C8&q=Kuta+beach',
+    );
+    expect(s?.lastSearch.destination).toEqual({
+      type: 'keyword',
+      id: null,
+      name: 'Kuta beach',
+      path: '/hotel/search/kuta-beach',
+    });
+  });
+  it('prefills from lastSearch and submits to the same place', () => {
+    const chosen = destinationFromSuggestion(
+      suggestion({
+        type: 'area',
+        id: 5,
+        name: 'Kuta',
+        label: 'Badung, Bali',
+        city_id: 7,
+        city_slug: 'badung',
+        area_slug: 'kuta',
+      }),
+    );
+    const first = buildSubmission({
+      ...initialFormState(today),
+      text: 'Kuta',
+      destination: chosen,
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-04',
+      rooms: 2,
+      adults: 3,
+      childrenAges: [6],
+    });
+    const last = first?.lastSearch as LastSearch;
+    expect(last.destination.path).toBe('/hotel/city/7/badung/area/kuta');
+    const restored = initialFormState(today, last);
+    expect(restored).toMatchObject({
+      text: 'Kuta',
+      checkIn: '2026-12-01',
+      rooms: 2,
+      adults: 3,
+      childrenAges: [6],
+    });
+    expect(buildSubmission(restored)?.href).toBe(first?.href);
+  });
+});

@@ -1,0 +1,159 @@
+// The search form's state, validation and submission, free of React so it can be unit-tested and reused by
+// the results page's "change search" form later.
+import type { LastSearch } from '@nusa/core/common-slice';
+import type { StaySearch } from '@nusa/router/search';
+import { DEFAULT_GUESTS, type Guests, normalizeGuests } from './guests';
+import {
+  type AutocompleteItem,
+  type DestinationType,
+  hrefOf,
+  type PopularDestination,
+  type RouteTarget,
+  targetForKeyword,
+  targetForPopular,
+  targetForSuggestion,
+  targetFromPath,
+} from './route-target';
+import { initialStay, type StayDates } from './stay-dates';
+
+/** A destination the user picked (from the suggestions, a popular destination, or the last search). */
+export interface ChosenDestination {
+  type: DestinationType;
+  id: number | null;
+  name: string;
+  label?: string;
+  target: RouteTarget;
+}
+
+export interface SearchFormState extends StayDates, Guests {
+  /** What the location field shows. */
+  text: string;
+  /** Set when a suggestion was picked; typing again clears it (the text no longer names it). */
+  destination: ChosenDestination | null;
+}
+
+export type SearchFormErrors = { location?: 'required' };
+
+export type SearchFormAction =
+  | { type: 'text'; text: string }
+  | { type: 'choose'; destination: ChosenDestination }
+  | { type: 'dates'; stay: StayDates }
+  | { type: 'guests'; guests: Guests };
+
+export function searchFormReducer(state: SearchFormState, action: SearchFormAction): SearchFormState {
+  switch (action.type) {
+    case 'text':
+      return { ...state, text: action.text, destination: null };
+    case 'choose':
+      return { ...state, text: action.destination.name, destination: action.destination };
+    case 'dates':
+      return { ...state, ...action.stay };
+    case 'guests':
+      return { ...state, ...normalizeGuests(action.guests) };
+  }
+}
+
+export function destinationFromSuggestion(item: AutocompleteItem): ChosenDestination {
+  return {
+    type: item.type,
+    id: item.id,
+    name: item.name,
+    label: item.label,
+    target: targetForSuggestion(item),
+  };
+}
+
+export function destinationFromPopular(dest: PopularDestination): ChosenDestination {
+  return {
+    type: dest.type,
+    id: dest.id,
+    name: dest.name,
+    label: dest.province ?? dest.city_name,
+    target: targetForPopular(dest),
+  };
+}
+
+/** The form as the visitor left it last time, or empty with the default stay. */
+export function initialFormState(today: string, last?: LastSearch | null): SearchFormState {
+  const stay = initialStay(today, last ? { checkIn: last.checkIn, checkOut: last.checkOut } : null);
+  const guests = normalizeGuests(
+    last ? { rooms: last.rooms, adults: last.adults, childrenAges: last.childrenAges } : DEFAULT_GUESTS,
+  );
+  let text = '';
+  let destination: ChosenDestination | null = null;
+  if (last) {
+    text = last.destination.name;
+    const { type } = last.destination;
+    if (type !== 'keyword') {
+      const target = targetFromPath(type, last.destination.path);
+      if (target) {
+        destination = {
+          type,
+          id: last.destination.id,
+          name: last.destination.name,
+          ...(last.destination.label ? { label: last.destination.label } : {}),
+          target,
+        };
+      }
+    }
+  }
+  return { text, destination, ...stay, ...guests };
+}
+
+export function validateSearchForm(state: SearchFormState): SearchFormErrors {
+  // Spec §5 "Location required in search": either a picked destination or some text to search for.
+  if (!state.destination && state.text.trim() === '') return { location: 'required' };
+  return {};
+}
+
+export interface SearchSubmission {
+  target: RouteTarget;
+  search: StaySearch;
+  lastSearch: LastSearch;
+  /** The target as a URL with its query, for logging and anchors. */
+  href: string;
+}
+
+export function staySearchOf(state: StayDates & Guests, q?: string): StaySearch {
+  const search: StaySearch = {
+    checkin: state.checkIn,
+    checkout: state.checkOut,
+    rooms: state.rooms,
+    adults: state.adults,
+  };
+  if (state.childrenAges.length) search.children = state.childrenAges.join(',');
+  if (q) search.q = q;
+  return search;
+}
+
+export function queryString(search: StaySearch): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(search)) if (v !== undefined) params.set(k, String(v));
+  return params.toString();
+}
+
+/** Where a valid form goes, with what to remember; null when the form is invalid. */
+export function buildSubmission(state: SearchFormState): SearchSubmission | null {
+  if (validateSearchForm(state).location) return null;
+  const keyword = state.text.trim().slice(0, 100);
+  const target = state.destination ? state.destination.target : targetForKeyword(keyword);
+  const search = staySearchOf(state, state.destination ? undefined : keyword);
+  const path = hrefOf(target);
+  const lastSearch: LastSearch = {
+    destination: state.destination
+      ? {
+          type: state.destination.type,
+          id: state.destination.id,
+          name: state.destination.name,
+          ...(state.destination.label ? { label: state.destination.label } : {}),
+          path,
+        }
+      : { type: 'keyword', id: null, name: keyword, path },
+    checkIn: state.checkIn,
+    checkOut: state.checkOut,
+    rooms: state.rooms,
+    adults: state.adults,
+    childrenAges: state.childrenAges,
+  };
+  return { target, search, lastSearch, href: `${path}?${queryString(search)}` };
+}

@@ -1,0 +1,50 @@
+// Every story renders on its own, without a backend or router: the presentational components are prop-driven.
+import { composeStories } from '@storybook/react-vite';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import * as MenuProductsStories from './menu-products/menu-products.stories';
+import * as PopularStories from './popular-destinations/popular-destinations.stories';
+import * as DateSheetStories from './search-form/date-sheet.stories';
+import * as ComboboxStories from './search-form/destination-combobox.stories';
+import * as GuestsSheetStories from './search-form/guests-sheet.stories';
+import * as SearchFormStories from './search-form/search-form.stories';
+
+const files: Record<string, [string, ComponentType][]> = {
+  MenuProducts: Object.entries(composeStories(MenuProductsStories)),
+  PopularDestinations: Object.entries(composeStories(PopularStories)),
+  DateSheet: Object.entries(composeStories(DateSheetStories)),
+  DestinationCombobox: Object.entries(composeStories(ComboboxStories)),
+  GuestsSheet: Object.entries(composeStories(GuestsSheetStories)),
+  SearchForm: Object.entries(composeStories(SearchFormStories)),
+};
+
+describe.each(Object.entries(files))('%s stories', (_name, stories) => {
+  it.each(stories)('%s renders', async (_story, Story) => {
+    // Async act lets suspended pieces (the date-fns locale) resolve and commit.
+    await act(async () => {
+      render(<Story />);
+    });
+    await waitFor(
+      () => expect(document.body.querySelectorAll('section, nav, form, [role]').length).toBeGreaterThan(0),
+      {
+        timeout: 4000,
+      },
+    );
+  });
+});
+
+describe('story content', () => {
+  it('the date sheet story marks Natal', async () => {
+    const { WithHolidays } = composeStories(DateSheetStories);
+    render(<WithHolidays />);
+    expect(
+      await screen.findByRole('button', { name: /25 Desember 2026.*Hari Raya Natal/ }),
+    ).toBeInTheDocument();
+  });
+  it('the suggestions story shows grouped options', () => {
+    const { WithSuggestions } = composeStories(ComboboxStories);
+    render(<WithSuggestions />);
+    expect(screen.getByRole('group', { name: 'Area' })).toBeInTheDocument();
+  });
+});

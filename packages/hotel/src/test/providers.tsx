@@ -1,0 +1,80 @@
+// Test and story harness: the same providers the shell mounts (store with the common slice, TanStack Query,
+// Lingui, and the real route tree in a memory router where navigation matters).
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { type CommonState, commonSlice, initialCommonState } from '@nusa/core/common-slice';
+import { routeTree } from '@nusa/router/routes';
+import { configureStore } from '@reduxjs/toolkit';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider, useRouterState } from '@tanstack/react-router';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { Provider } from 'react-redux';
+
+export function makeStore(common: Partial<CommonState> = {}) {
+  return configureStore({
+    reducer: { [commonSlice.reducerPath]: commonSlice.reducer },
+    preloadedState: { [commonSlice.reducerPath]: { ...initialCommonState, ...common } },
+  });
+}
+export type TestStore = ReturnType<typeof makeStore>;
+
+export function makeI18n(lang: 'id' | 'en' = 'id', messages: Messages = {}): I18n {
+  // Without messages Lingui falls back to the Indonesian source copy written in the code.
+  return setupI18n({ locale: lang, messages: { [lang]: messages } });
+}
+
+export function makeQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
+}
+
+export interface ProvidersOptions {
+  store?: TestStore;
+  i18n?: I18n;
+  queryClient?: QueryClient;
+}
+
+export function Providers({
+  children,
+  store,
+  i18n,
+  queryClient,
+}: ProvidersOptions & { children: ReactNode }) {
+  return (
+    <Provider store={store ?? makeStore()}>
+      <QueryClientProvider client={queryClient ?? makeQueryClient()}>
+        <I18nProvider i18n={i18n ?? makeI18n()}>
+          {/* Lazily loaded pieces (date-fns locales, sheets) suspend; the shell has the same boundary. */}
+          <Suspense fallback={null}>{children}</Suspense>
+        </I18nProvider>
+      </QueryClientProvider>
+    </Provider>
+  );
+}
+
+/**
+ * A router over the real route tree whose home route renders `Home`; every other route shows its path, so a
+ * test can assert where a search went.
+ */
+export function makeTestRouter(Home: ComponentType, queryClient: QueryClient, initialPath = '/') {
+  function Page() {
+    const pathname = useRouterState({ select: (s) => s.location.pathname });
+    return pathname === '/' ? <Home /> : <p>Halaman hasil: {pathname}</p>;
+  }
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [initialPath] }),
+    defaultComponent: Page,
+  });
+}
+
+export function RouterHarness({
+  router,
+  ...options
+}: ProvidersOptions & { router: ReturnType<typeof makeTestRouter>; queryClient: QueryClient }) {
+  return (
+    <Providers {...options}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}
