@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { cacheTimeFrom, commonActions, commonSelectors, commonSlice, isCacheExpired } from './common-slice.ts';
+import { cacheTimeFrom, commonActions, commonSelectors, commonSlice, isCacheExpired } from './common-slice';
 
 const makeStore = () => configureStore({ reducer: { [commonSlice.reducerPath]: commonSlice.reducer } });
 
@@ -25,6 +25,15 @@ describe('common slice', () => {
       }),
     );
     expect(commonSelectors.selectActiveMenuProducts(store.getState()).map((m) => m.id)).toEqual([1]);
+  });
+
+  it('remembers the language the reference data was fetched in', () => {
+    const store = makeStore();
+    expect(commonSelectors.selectReferenceLang(store.getState())).toBeNull();
+    store.dispatch(commonActions.setReferenceData({ publicHolidays: [], cacheTime: '2026-11-22 12:00', lang: 'en' }));
+    expect(commonSelectors.selectReferenceLang(store.getState())).toBe('en');
+    store.dispatch(commonActions.setReferenceData({ cacheTime: '2026-11-22 13:00' }));
+    expect(commonSelectors.selectReferenceLang(store.getState())).toBe('en');
   });
 
   it('never stores a negative unread count', () => {

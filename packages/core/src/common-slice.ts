@@ -49,6 +49,11 @@ export interface CommonState {
   cacheTimeDownloadApp: string | null;
   /** When the cached reference data (holidays, menus, destinations) must be refetched ('yyyy-MM-dd HH:mm'). */
   cacheTime: string | null;
+  /**
+   * Language the cached reference data was fetched in (holiday names follow Accept-Language), so a language
+   * switch refetches it even while the cache time has not passed. Optional for states built before it existed.
+   */
+  referenceLang?: Lang | null;
   position: { latitude: number; longitude: number } | null;
   platform: 'mobile-web';
 }
@@ -66,6 +71,7 @@ export const initialCommonState: CommonState = {
   showDownloadApp: true,
   cacheTimeDownloadApp: null,
   cacheTime: null,
+  referenceLang: null,
   position: null,
   platform: 'mobile-web',
 };
@@ -118,13 +124,16 @@ export const commonSlice = createSlice({
         menuProducts?: MenuProduct[];
         popularDestination?: PopularDestination[];
         cacheTime: string;
+        /** The language the data was requested in. */
+        lang?: Lang;
       }>,
     ) {
-      const { publicHolidays, menuProducts, popularDestination, cacheTime } = action.payload;
+      const { publicHolidays, menuProducts, popularDestination, cacheTime, lang } = action.payload;
       if (publicHolidays) state.publicHolidays = publicHolidays;
       if (menuProducts) state.menuProducts = menuProducts;
       if (popularDestination) state.popularDestination = popularDestination;
       state.cacheTime = cacheTime;
+      if (lang) state.referenceLang = lang;
     },
     setLastSearch(state, action: PayloadAction<LastSearch>) {
       state.lastSearch = action.payload;
@@ -165,6 +174,7 @@ export const commonSlice = createSlice({
     selectShowDownloadApp: (s) => s.showDownloadApp,
     selectCacheTimeDownloadApp: (s) => s.cacheTimeDownloadApp,
     selectCacheTime: (s) => s.cacheTime,
+    selectReferenceLang: (s) => s.referenceLang ?? null,
     selectPosition: (s) => s.position,
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, isIsoDate, jakartaToday, nightsBetweenDates, plusDays } from './date-lite.ts';
-import { formatStayDate } from './format.ts';
+import { formatDisplayDate, isIsoDate, jakartaToday, nightsBetweenDates, plusDays } from './date-lite';
+import { formatStayDate } from './format';
 
 describe('date-lite', () => {
   it('agrees with the Luxon formatter in both languages', () => {

@@ -2,7 +2,7 @@
 // Luxon (about 22 KiB gzip) into the first route's JavaScript budget; Luxon stays for lazily loaded screens
 // (see format.ts). Stay dates are calendar dates ("YYYY-MM-DD") in Asia/Jakarta, never instants, so the
 // arithmetic below is done on UTC midnights, where there is no daylight-saving or offset to get wrong.
-import type { Lang } from './languages.ts';
+import type { Lang } from './languages';
 
 export const JAKARTA_TZ = 'Asia/Jakarta';
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;

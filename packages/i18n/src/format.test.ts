@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatIDR, formatStayDate, nightsBetween, todayInJakarta } from './format.ts';
+import { addDays, formatIDR, formatStayDate, nightsBetween, todayInJakarta } from './format';
 
 describe('formatIDR', () => {
   it('uses dot thousands and no decimals', () => {

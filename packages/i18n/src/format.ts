@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Lang } from './languages.ts';
+import type { Lang } from './languages';
 
 export const JAKARTA = 'Asia/Jakarta';
 

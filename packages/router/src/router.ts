@@ -1,10 +1,16 @@
-import { createRouter } from '@tanstack/react-router';
-import { type RouterContext, routeTree } from './routes.ts';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { type RouterContext, routeTree } from './routes';
 
-export function createAppRouter(context: RouterContext) {
+export interface AppRouterOptions {
+  /** Browser history by default; tests and stories pass `createMemoryHistory(...)`. */
+  history?: RouterHistory;
+}
+
+export function createAppRouter(context: RouterContext, options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     context,
+    ...(options.history ? { history: options.history } : {}),
     // Spec §2: scroll is restored or reset on navigation; hash anchors are scrolled to.
     scrollRestoration: true,
     defaultPreload: 'intent',

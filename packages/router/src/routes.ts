@@ -3,7 +3,7 @@
 // routes with TanStack Router's typed <Link> thanks to the Register declaration in router.ts.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
-import { validateGlobalSearch, validateStaySearch } from './search.ts';
+import { validateGlobalSearch, validateStaySearch } from './search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -13,7 +13,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: validateGlobalSearch,
 });
 
-const page = (path: string) => createRoute({ getParentRoute: () => rootRoute, path });
+const page = <P extends string>(path: P) => createRoute({ getParentRoute: () => rootRoute, path });
 const stayPage = <P extends string>(path: P) =>
   createRoute({ getParentRoute: () => rootRoute, path, validateSearch: validateStaySearch });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChildrenAges, validateGlobalSearch, validateStaySearch } from './search.ts';
+import { parseChildrenAges, validateGlobalSearch, validateStaySearch } from './search';
 
 describe('validateGlobalSearch', () => {
   it('accepts only id/en and a true is_mobile', () => {

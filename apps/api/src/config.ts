@@ -1,0 +1,48 @@
+// Environment variables → configuration. Paths are resolved relative to apps/api, not the working directory,
+// so `pnpm --filter @nusa/api serve` and `node apps/api/src/main.ts` behave the same.
+import { basename, dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  production: boolean;
+  /** PostgreSQL connection URL; PGlite is used when absent. */
+  databaseUrl?: string;
+  /** PGlite data folder (also holds generated media). */
+  dataDir: string;
+  /** Where generated pictures are written and served from. */
+  mediaDir: string;
+  /** Built web app to serve from the same origin (skipped when the folder does not exist). */
+  webDist: string;
+}
+
+function resolveFromApi(path: string): string {
+  return isAbsolute(path) ? path : resolve(API_ROOT, path);
+}
+
+/** `data/pglite` → `data/media`; any other data folder `x` → `x-media` (never inside PGlite's own folder). */
+function defaultMediaDir(dataDir: string): string {
+  return basename(dataDir) === 'pglite' ? resolve(dirname(dataDir), 'media') : `${dataDir}-media`;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const dataDir = resolveFromApi(env.API_DATA_DIR ?? 'data/pglite');
+  const base: AppConfig = {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    nodeEnv,
+    production: nodeEnv === 'production',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    mediaDir: env.API_MEDIA_DIR ? resolveFromApi(env.API_MEDIA_DIR) : defaultMediaDir(dataDir),
+    webDist: resolveFromApi(env.WEB_DIST ?? '../web/dist'),
+  };
+  return { ...base, ...overrides };
+}

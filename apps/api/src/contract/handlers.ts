@@ -1,0 +1,62 @@
+// Handler types derived from the generated contract types (src/generated/openapi.ts, `pnpm run generate`):
+// a handler receives validated, defaulted params/query/body and must return one of the responses its
+// operation declares, with the declared body type.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { operations } from '../generated/openapi.ts';
+import type { Lang } from '../http/i18n.ts';
+import type { Clock } from '../lib/time.ts';
+
+export type OperationId = keyof operations;
+
+type Params<O extends OperationId> = operations[O]['parameters'];
+type Defined<T> = [T] extends [undefined] ? Record<string, never> : Exclude<T, undefined>;
+
+export type PathParams<O extends OperationId> = Defined<Params<O>['path']>;
+export type QueryParams<O extends OperationId> = Defined<Params<O>['query']>;
+export type RequestBody<O extends OperationId> = operations[O] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : undefined;
+
+type Responses<O extends OperationId> = operations[O]['responses'];
+type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+
+/** One of the operation's declared responses. */
+export type Reply<O extends OperationId> = {
+  [S in keyof Responses<O>]: {
+    status: S extends number ? S : never;
+    body: JsonBody<Responses<O>[S]>;
+    headers?: Record<string, string>;
+  };
+}[keyof Responses<O>];
+
+/** What every handler can use. */
+export interface Services {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+}
+
+export interface HandlerContext<O extends OperationId> {
+  params: PathParams<O>;
+  query: QueryParams<O>;
+  body: RequestBody<O>;
+  /** Request headers after validation (names in lower case). */
+  headers: Record<string, unknown>;
+  lang: Lang;
+  services: Services;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<O extends OperationId> = (ctx: HandlerContext<O>) => Promise<Reply<O>>;
+
+export type HandlerMap = { [O in OperationId]?: Handler<O> };
+
+/** Identity helper that checks a group of handlers against the contract. */
+export function defineHandlers<T extends HandlerMap>(handlers: T): T {
+  return handlers;
+}

@@ -1,0 +1,132 @@
+// One query interface over two engines: PGlite (embedded, a data folder; the default) and PostgreSQL (a `pg`
+// Pool; when DATABASE_URL is set). Handlers only see `Database`: the drizzle query builder (`db`) plus a
+// raw-SQL helper (`rows`) whose results are normalized across both drivers.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /** Where the data lives (a folder, `memory://`, or the connection URL without its password). */
+  readonly location: string;
+  /** The drizzle query builder, typed by the schema. */
+  readonly db: Db;
+  /** Runs one SQL statement built with drizzle's `sql` template and returns its rows. */
+  rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /** Runs a script of several statements without parameters (seed data, maintenance). */
+  exec(script: string): Promise<void>;
+  /** Runs `fn` in a transaction (committed when it resolves, rolled back when it throws). */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** Applies pending migrations from src/db/migrations. */
+  migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding a lock named `name` that other API instances on the same database also respect
+   * (a PostgreSQL advisory lock). PGlite serves a single process, so there it simply runs `fn`.
+   */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection URL; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data folder (created when missing) or `memory://`. */
+  dataDir?: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir, {
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    kind: 'pglite',
+    location: dataDir,
+    db: db as unknown as Db,
+    async rows<T extends Record<string, unknown>>(query: SQL) {
+      const result = (await db.execute(query)) as unknown as { rows: T[] };
+      return result.rows;
+    },
+    async exec(script: string) {
+      await client.exec(script);
+    },
+    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    withLock: (_name, fn) => fn(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    location: redactUrl(url),
+    db: db as unknown as Db,
+    async rows<T extends Record<string, unknown>>(query: SQL) {
+      const result = (await db.execute(query)) as unknown as { rows: T[] };
+      return result.rows;
+    },
+    async exec(script: string) {
+      await pool.query(script);
+    },
+    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    async withLock(name, fn) {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock(hashtext($1))', [name]);
+        return await fn();
+      } finally {
+        await lockClient.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres://(unparsable url)';
+  }
+}

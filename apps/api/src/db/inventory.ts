@@ -1,0 +1,66 @@
+// Per-night room inventory for a rolling window of INVENTORY_DAYS days, generated in SQL (hundreds of thousands
+// of rows: building them in JS and sending them over would be far slower, especially on PGlite).
+//
+// Prices: the room type's base price times the night's factor, rounded to Rp 1.000 — 1.15 on Friday and
+// Saturday nights, 1.2 in the school and year-end holidays, 1.3 on a public holiday, a joint leave day or the
+// night before one. Availability: a deterministic hash of (hotel, night) marks about 1% of a hotel's nights
+// fully booked (every room type sold out), one of (room type, night) marks about 3-8% of a room type's
+// nights sold out, and the rest carry partial occupancy. The same inputs always give the same rows.
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from './database.ts';
+import { addDays } from '../lib/time.ts';
+
+export const INVENTORY_DAYS = 400;
+
+export function inventoryInsert(from: string, to: string, options: { skipExisting?: boolean } = {}) {
+  // Integer arithmetic throughout (factors in percent): numeric math per row is several times slower here.
+  const onConflict = options.skipExisting ? sql`ON CONFLICT (room_type_id, date) DO NOTHING` : sql``;
+  return sql`
+    WITH days AS MATERIALIZED (
+      SELECT d::date AS date,
+             (d::date - date '2000-01-01') AS day_no,
+             greatest(
+               CASE WHEN extract(isodow FROM d) IN (5, 6) THEN 115 ELSE 100 END,
+               CASE WHEN to_char(d, 'MM-DD') >= '12-20' OR to_char(d, 'MM-DD') <= '01-03'
+                      OR to_char(d, 'MM-DD') BETWEEN '06-20' AND '07-15' THEN 120 ELSE 100 END,
+               CASE WHEN EXISTS (SELECT 1 FROM holidays h WHERE h.date IN (d::date, d::date + 1)) THEN 130 ELSE 100 END
+             ) AS factor
+      FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d
+    )
+    INSERT INTO room_inventory (room_type_id, date, price, allotment, sold, closed)
+    SELECT rt.id,
+           days.date,
+           least(6000000, (rt.base_price * days.factor + 50000) / 100000 * 1000),
+           rt.total_allotment,
+           CASE
+             WHEN ((rt.hotel_id::bigint * 73856093) # (days.day_no::bigint * 19349663)) % 1000 < 11
+               THEN rt.total_allotment
+             WHEN ((rt.id::bigint * 83492791) # (days.day_no::bigint * 2654435761)) % 1000
+                  < CASE WHEN days.factor >= 130 THEN 160 WHEN days.factor > 100 THEN 60 ELSE 30 END
+               THEN rt.total_allotment
+             ELSE ((rt.id * 31 + days.day_no * 17) % greatest(rt.total_allotment, 1))
+                  * CASE WHEN days.factor > 100 THEN 9 ELSE 6 END / 10
+           END,
+           false
+    FROM room_types rt CROSS JOIN days
+    ${onConflict}`;
+}
+
+/** Fills the window [today, today + INVENTORY_DAYS) for every room type. */
+export async function generateInventory(db: Db, today: string): Promise<void> {
+  await db.execute(inventoryInsert(today, addDays(today, INVENTORY_DAYS - 1)));
+}
+
+/**
+ * Extends the window on start-up so a server that keeps running (or restarts months after seeding) still
+ * offers INVENTORY_DAYS days ahead. Only the missing days are generated.
+ */
+export async function topUpInventory(database: Database, today: string): Promise<number> {
+  const [row] = await database.rows<{ last: string | null }>(sql`SELECT max(date)::text AS last FROM room_inventory`);
+  if (!row?.last) return 0;
+  const end = addDays(today, INVENTORY_DAYS - 1);
+  if (row.last >= end) return 0;
+  const from = row.last >= today ? addDays(row.last, 1) : today;
+  await database.db.execute(inventoryInsert(from, end, { skipExisting: true }));
+  return 1;
+}

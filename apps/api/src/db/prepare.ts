@@ -1,0 +1,31 @@
+// Start-up of the database: apply migrations, seed the demo data on the first run, and extend the rolling
+// room inventory. Runs under a database-wide lock so several API instances starting together on one
+// PostgreSQL server do not migrate or seed twice.
+import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, jakartaToday, systemClock } from '../lib/time.ts';
+import type { Database } from './database.ts';
+import { topUpInventory } from './inventory.ts';
+import { type SeedResult, seedIfEmpty } from './seed/seed.ts';
+
+export interface PrepareOptions {
+  /** Seed demo data into an empty database (default true). */
+  seed?: boolean;
+  clock?: Clock;
+  log?: Pick<FastifyBaseLogger, 'info'>;
+}
+
+export async function prepareDatabase(database: Database, options: PrepareOptions = {}): Promise<SeedResult | undefined> {
+  const today = jakartaToday(options.clock ?? systemClock);
+  return database.withLock('nusa-stay:prepare-database', async () => {
+    await database.migrate();
+    let result: SeedResult | undefined;
+    if (options.seed !== false) {
+      result = await seedIfEmpty(database, { today });
+      if (result.seeded) {
+        options.log?.info({ counts: result.counts, ms: result.ms }, `demo data seeded (${result.version})`);
+      }
+    }
+    await topUpInventory(database, today);
+    return result;
+  });
+}

@@ -1,0 +1,895 @@
+// The whole data model of the reference API (PostgreSQL dialect; the same migrations run on PGlite).
+// Tables are snake_case. Money is integer rupiah. Stay dates are calendar dates (`date`, ISO strings),
+// instants are `timestamptz`. Countries are not a table: they come from libraries (see general/countries.ts).
+//
+// `search_text` columns hold the name normalized in JS (lower case, accents stripped, punctuation folded
+// to spaces; see lib/text.ts) so autocomplete can match case- and accent-insensitively with a trigram index
+// that works the same on PGlite and PostgreSQL (unaccent() is not immutable, so it cannot back an index).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const lat = () => doublePrecision('latitude').notNull();
+const lng = () => doublePrecision('longitude').notNull();
+const trgm = (table: string, column = 'search_text') =>
+  index(`${table}_${column}_trgm`).using('gin', sql.raw(`"${column}" gin_trgm_ops`));
+
+/** Bilingual copy kept together (Indonesian is the source and fallback). */
+export interface Localized {
+  id: string;
+  en: string;
+}
+export interface LocalizedList {
+  id: string[];
+  en: string[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Bookkeeping
+// ---------------------------------------------------------------------------------------------------------
+
+/** Key/value facts about the database itself, e.g. which demo-data version was seeded and when. */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// General reference data
+// ---------------------------------------------------------------------------------------------------------
+
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: id(),
+    date: date('date', { mode: 'string' }).notNull(),
+    nameId: text('name_id').notNull(),
+    nameEn: text('name_en').notNull(),
+    type: text('type', { enum: ['national_holiday', 'joint_leave'] }).notNull(),
+    status: text('status', { enum: ['published', 'draft'] })
+      .notNull()
+      .default('published'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('holidays_date_type_name_uq').on(t.date, t.type, t.nameId),
+    index('holidays_status_date_idx').on(t.status, t.date),
+    check('holidays_type_ck', sql`${t.type} in ('national_holiday', 'joint_leave')`),
+    check('holidays_status_ck', sql`${t.status} in ('published', 'draft')`),
+  ],
+);
+
+export const menuProducts = pgTable(
+  'menu_products',
+  {
+    id: id(),
+    platform: text('platform').notNull().default('mobile-web'),
+    caption: text('caption').notNull(),
+    captionEn: text('caption_en').notNull(),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull(),
+    type: text('type', {
+      enum: ['hotel', 'flight', 'train', 'tour', 'activity', 'promo', 'partner', 'eform'],
+    }).notNull(),
+    url: text('url').notNull(),
+    backgroundColor: text('background_color').notNull(),
+    textColor: text('text_color').notNull(),
+    icon: text('icon').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('menu_products_platform_sort_idx').on(t.platform, t.sort)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Geography: provinces, destinations (cities and regencies), areas and points of interest
+// ---------------------------------------------------------------------------------------------------------
+
+export const provinces = pgTable('provinces', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+/** A destination: a city or regency (or a well-known region such as Bali or Lombok). */
+export const cities = pgTable(
+  'cities',
+  {
+    id: id(),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    searchText: text('search_text').notNull(),
+    latitude: lat(),
+    longitude: lng(),
+    popularity: integer('popularity').notNull().default(0),
+    /** Key of a generated destination picture (media/catalog.ts). */
+    imageKey: text('image_key').notNull(),
+    timezone: text('timezone').notNull().default('Asia/Jakarta'),
+  },
+  (t) => [
+    index('cities_province_idx').on(t.provinceId),
+    index('cities_popularity_idx').on(t.popularity),
+    trgm('cities'),
+  ],
+);
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: id(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    searchText: text('search_text').notNull(),
+    latitude: lat(),
+    longitude: lng(),
+    popularity: integer('popularity').notNull().default(0),
+    imageKey: text('image_key').notNull(),
+  },
+  (t) => [
+    uniqueIndex('areas_city_slug_uq').on(t.cityId, t.slug),
+    index('areas_city_idx').on(t.cityId),
+    trgm('areas'),
+  ],
+);
+
+export const pois = pgTable(
+  'pois',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    /** IATA code for airports, station code for stations; part of search_text. */
+    code: text('code'),
+    category: text('category', {
+      enum: ['airport', 'station', 'landmark', 'campus', 'mall', 'hospital'],
+    }).notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    areaId: integer('area_id').references(() => areas.id),
+    searchText: text('search_text').notNull(),
+    latitude: lat(),
+    longitude: lng(),
+    popularity: integer('popularity').notNull().default(0),
+  },
+  (t) => [
+    index('pois_city_idx').on(t.cityId),
+    index('pois_lat_lng_idx').on(t.latitude, t.longitude),
+    trgm('pois'),
+    check(
+      'pois_category_ck',
+      sql`${t.category} in ('airport', 'station', 'landmark', 'campus', 'mall', 'hospital')`,
+    ),
+  ],
+);
+
+/** Destinations highlighted on the home page, in order (a city or one of its areas). */
+export const popularDestinations = pgTable(
+  'popular_destinations',
+  {
+    id: id(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    areaId: integer('area_id').references(() => areas.id),
+    sort: integer('sort').notNull(),
+    imageKey: text('image_key').notNull(),
+  },
+  (t) => [index('popular_destinations_sort_idx').on(t.sort)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Hotels
+// ---------------------------------------------------------------------------------------------------------
+
+export const hotelGroups = pgTable(
+  'hotel_groups',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    searchText: text('search_text').notNull(),
+    descriptionId: text('description_id').notNull(),
+    descriptionEn: text('description_en').notNull(),
+  },
+  (t) => [trgm('hotel_groups')],
+);
+
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    searchText: text('search_text').notNull(),
+    groupId: integer('group_id').references(() => hotelGroups.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    propertyType: text('property_type', {
+      enum: ['hotel', 'resort', 'villa', 'apartment', 'guesthouse', 'hostel'],
+    }).notNull(),
+    starRating: smallint('star_rating').notNull(),
+    address: text('address').notNull(),
+    postalCode: text('postal_code'),
+    latitude: lat(),
+    longitude: lng(),
+    phone: text('phone'),
+    descriptionId: text('description_id').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    /** House rules, one entry per rule, in both languages. */
+    rules: jsonb('rules').$type<Localized[]>().notNull().default([]),
+    checkInTime: text('check_in_time').notNull().default('14:00'),
+    checkOutTime: text('check_out_time').notNull().default('12:00'),
+    popularity: integer('popularity').notNull().default(0),
+    /** Average guest rating on a 0-10 scale (one decimal), kept in step with `reviews`. */
+    reviewScore: doublePrecision('review_score').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    payAtHotel: boolean('pay_at_hotel').notNull().default(false),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('hotels_city_idx').on(t.cityId),
+    index('hotels_area_idx').on(t.areaId),
+    index('hotels_group_idx').on(t.groupId),
+    index('hotels_lat_lng_idx').on(t.latitude, t.longitude),
+    index('hotels_popularity_idx').on(t.popularity),
+    index('hotels_star_idx').on(t.starRating),
+    trgm('hotels'),
+    check('hotels_star_ck', sql`${t.starRating} between 0 and 5`),
+    check(
+      'hotels_property_type_ck',
+      sql`${t.propertyType} in ('hotel', 'resort', 'villa', 'apartment', 'guesthouse', 'hostel')`,
+    ),
+  ],
+);
+
+export const hotelPhotos = pgTable(
+  'hotel_photos',
+  {
+    id: id(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    category: text('category', {
+      enum: ['exterior', 'lobby', 'room', 'bathroom', 'pool', 'restaurant', 'view', 'facility'],
+    }).notNull(),
+    captionId: text('caption_id').notNull(),
+    captionEn: text('caption_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('hotel_photos_hotel_idx').on(t.hotelId, t.sort)],
+);
+
+export const facilities = pgTable('facilities', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  nameId: text('name_id').notNull(),
+  nameEn: text('name_en').notNull(),
+  icon: text('icon').notNull(),
+  category: text('category', { enum: ['general', 'room', 'food', 'wellness', 'transport', 'business'] }).notNull(),
+  /** Popular facilities are offered as search filters. */
+  popular: boolean('popular').notNull().default(false),
+});
+
+export const hotelFacilities = pgTable(
+  'hotel_facilities',
+  {
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.facilityId] }), index('hotel_facilities_facility_idx').on(t.facilityId)],
+);
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: id(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    maxAdults: smallint('max_adults').notNull(),
+    maxChildren: smallint('max_children').notNull().default(0),
+    /** 'king' | 'queen' | 'double' | 'twin' | 'bunk' (special requests ask for 1 large or 2 small beds). */
+    bedType: text('bed_type').notNull(),
+    sizeM2: integer('size_m2').notNull(),
+    breakfastIncluded: boolean('breakfast_included').notNull(),
+    refundable: boolean('refundable').notNull(),
+    smokingAllowed: boolean('smoking_allowed').notNull().default(false),
+    /** Lowest weekday nightly price per room in rupiah; per-date prices live in room_inventory. */
+    basePrice: integer('base_price').notNull(),
+    /** Rooms of this type offered per night unless a date says otherwise. */
+    totalAllotment: integer('total_allotment').notNull(),
+    /** Room facility codes (facilities.code). */
+    facilities: jsonb('facilities').$type<string[]>().notNull().default([]),
+    imageKey: text('image_key').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('room_types_hotel_idx').on(t.hotelId),
+    check('room_types_price_ck', sql`${t.basePrice} > 0`),
+    check('room_types_allotment_ck', sql`${t.totalAllotment} >= 0`),
+  ],
+);
+
+/**
+ * One row per room type and night: the price for that night and how many rooms are offered and sold.
+ * Availability of a night: `closed` or `sold + held >= allotment` → sold out for that room type; every room type
+ * of the hotel sold out → the hotel is fully booked. Rows are generated for a rolling 400-day window
+ * (db/inventory.ts) and topped up at start-up.
+ */
+export const roomInventory = pgTable(
+  'room_inventory',
+  {
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    price: integer('price').notNull(),
+    allotment: integer('allotment').notNull(),
+    sold: integer('sold').notNull().default(0),
+    closed: boolean('closed').notNull().default(false),
+  },
+  (t) => [
+    // Every lookup is by room type and a date range, which the primary key serves; a separate date index would
+    // only slow down generating the ~700k demo rows.
+    primaryKey({ columns: [t.roomTypeId, t.date] }),
+    check('room_inventory_sold_ck', sql`${t.sold} >= 0 and ${t.sold} <= ${t.allotment}`),
+  ],
+);
+
+/** Rooms held by a cart until it expires or is checked out (holds must survive across API instances). */
+export const roomHolds = pgTable(
+  'room_holds',
+  {
+    id: id(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('room_holds_room_date_idx').on(t.roomTypeId, t.date),
+    index('room_holds_cart_idx').on(t.cartId),
+    index('room_holds_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export const hotelBadges = pgTable(
+  'hotel_badges',
+  {
+    id: id(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    labelId: text('label_id').notNull(),
+    labelEn: text('label_en').notNull(),
+    color: text('color').notNull(),
+  },
+  (t) => [uniqueIndex('hotel_badges_hotel_code_uq').on(t.hotelId, t.code)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Members and authentication
+// ---------------------------------------------------------------------------------------------------------
+
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    /** Stored lower-cased. Unique among members that are not deleted: a deleted member may register again. */
+    email: text('email').notNull(),
+    /** argon2id (lib/password.ts); null for members who only ever signed in socially or by phone. */
+    passwordHash: text('password_hash'),
+    fullName: text('full_name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phoneNumberCountryCode: text('phone_number_country_code').notNull().default('62'),
+    /** National number without leading zeros, digits only. */
+    phoneNumber: text('phone_number'),
+    verifiedBySms: boolean('verified_by_sms').notNull().default(false),
+    status: text('status', { enum: ['active', 'temporary-inactive', 'deleted'] })
+      .notNull()
+      .default('active'),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    birthDate: date('birth_date', { mode: 'string' }),
+    title: text('title', { enum: ['Mr', 'Mrs', 'Ms'] }),
+    newsletter: boolean('newsletter').notNull().default(false),
+    /** How the member signed up: email, phone, facebook or googleplus. */
+    source: text('source').notNull().default('email'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('members_email_live_uq')
+      .on(t.email)
+      .where(sql`${t.status} <> 'deleted'`),
+    uniqueIndex('members_phone_live_uq')
+      .on(t.phoneNumberCountryCode, t.phoneNumber)
+      .where(sql`${t.status} <> 'deleted' and ${t.phoneNumber} is not null`),
+    check('members_status_ck', sql`${t.status} in ('active', 'temporary-inactive', 'deleted')`),
+  ],
+);
+
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['facebook', 'googleplus'] }).notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_provider_subject_uq').on(t.provider, t.subject),
+    index('social_identities_member_idx').on(t.memberId),
+  ],
+);
+
+/** One-time codes sent by WhatsApp. Only a hash of the code is stored. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    phoneNumberCountryCode: text('phone_number_country_code').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    type: text('type', { enum: ['login', 'register', 'update_profile', 'force_otp'] }).notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    /** 1 for the first code of a series, incremented on each resend (above 3 the client must wait). */
+    otpIndex: integer('otp_index').notNull().default(1),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Earliest time the next code of the series may be requested. */
+    nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_phone_type_idx').on(t.phoneNumberCountryCode, t.phoneNumber, t.type, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every API instance (rate limits never live in process memory). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_member_idx').on(t.memberId)],
+);
+
+/** Tokens revoked before they expire (logout); checked by the auth guard. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** Replays of non-idempotent requests that carried an Idempotency-Key header. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);
+
+/** Messages the local adapters "sent" (WhatsApp OTP, e-mail) for development and tests; never used in production. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['whatsapp', 'email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    payload: jsonb('payload'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Reviews, promotions, activities, favorites
+// ---------------------------------------------------------------------------------------------------------
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** The stay being reviewed; one review per booking (a sent review cannot be changed). */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    reviewerName: text('reviewer_name').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    language: text('language', { enum: ['id', 'en'] })
+      .notNull()
+      .default('id'),
+    /** Points are rated 1-5; the hotel's review_score is their average on a 0-10 scale. */
+    cleanliness: smallint('cleanliness').notNull(),
+    comfort: smallint('comfort').notNull(),
+    services: smallint('services').notNull(),
+    valueForMoney: smallint('value_for_money').notNull(),
+    typeOfTravel: text('type_of_travel', { enum: ['personal', 'business', 'family'] }).notNull(),
+    hideName: boolean('hide_name').notNull().default(false),
+    /** Uploaded photos and videos: [{ type: 'photo' | 'video', url }]. */
+    media: jsonb('media').$type<{ type: 'photo' | 'video'; url: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_hotel_created_idx').on(t.hotelId, t.createdAt),
+    index('reviews_member_idx').on(t.memberId),
+    uniqueIndex('reviews_booking_uq')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
+    check(
+      'reviews_points_ck',
+      sql`${t.cleanliness} between 1 and 5 and ${t.comfort} between 1 and 5 and ${t.services} between 1 and 5 and ${t.valueForMoney} between 1 and 5`,
+    ),
+  ],
+);
+
+/** Promotions: each has a landing page and, usually, a promo code applied in the cart. */
+export const landingPages = pgTable(
+  'landing_pages',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    category: text('category', { enum: ['special_offer', 'bank_promo'] }).notNull(),
+    /** Issuing bank for bank promos (BCA, Mandiri, BNI, BRI). */
+    bank: text('bank'),
+    titleId: text('title_id').notNull(),
+    titleEn: text('title_en').notNull(),
+    subtitleId: text('subtitle_id').notNull(),
+    subtitleEn: text('subtitle_en').notNull(),
+    descriptionId: text('description_id').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    promoCode: text('promo_code').unique(),
+    discountPercent: integer('discount_percent'),
+    maxDiscount: integer('max_discount'),
+    minTransaction: integer('min_transaction'),
+    /** Per-member use limit of the promo code (null: unlimited). */
+    usageLimitPerMember: integer('usage_limit_per_member'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    howToUse: jsonb('how_to_use').$type<LocalizedList>().notNull(),
+    terms: jsonb('terms').$type<LocalizedList>().notNull(),
+    imageKey: text('image_key').notNull(),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('landing_pages_category_end_idx').on(t.category, t.endAt),
+    check('landing_pages_discount_ck', sql`${t.discountPercent} is null or ${t.discountPercent} between 0 and 100`),
+  ],
+);
+
+export const landingPageHotels = pgTable(
+  'landing_page_hotels',
+  {
+    landingPageId: integer('landing_page_id')
+      .notNull()
+      .references(() => landingPages.id, { onDelete: 'cascade' }),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.landingPageId, t.hotelId] }), index('landing_page_hotels_hotel_idx').on(t.hotelId)],
+);
+
+/** Things to do, shown as "favorite activities". */
+export const activities = pgTable(
+  'activities',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    nameId: text('name_id').notNull(),
+    nameEn: text('name_en').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    category: text('category').notNull(),
+    price: integer('price').notNull(),
+    imageKey: text('image_key').notNull(),
+    rating: doublePrecision('rating').notNull(),
+    reviewCount: integer('review_count').notNull().default(0),
+    durationHours: doublePrecision('duration_hours'),
+    popularity: integer('popularity').notNull().default(0),
+  },
+  (t) => [index('activities_city_idx').on(t.cityId), index('activities_popularity_idx').on(t.popularity)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** 'hotel' | 'activity' | 'destination' */
+    favorableType: text('favorable_type').notNull(),
+    favorableId: integer('favorable_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favorites_member_item_uq').on(t.memberId, t.favorableType, t.favorableId),
+    index('favorites_member_created_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Checkout: carts, bookings, payments
+// ---------------------------------------------------------------------------------------------------------
+
+export interface ContactJson {
+  title: 'Mr' | 'Mrs' | 'Ms';
+  full_name: string;
+  email: string;
+  phone_number_country_code: string;
+  phone_number: string;
+}
+export interface GuestJson {
+  title?: 'Mr' | 'Mrs' | 'Ms';
+  full_name: string;
+  birth_date?: string;
+  gender?: 'male' | 'female';
+}
+export interface SpecialRequestJson {
+  bed_type?: 'one_large_bed' | 'two_small_beds' | null;
+  high_floor?: boolean;
+  non_smoking?: boolean;
+  connecting_rooms?: boolean;
+  other?: string | null;
+}
+export interface NightlyPriceJson {
+  date: string;
+  price: number;
+}
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['active', 'checked_out', 'expired', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    nights: integer('nights').notNull(),
+    rooms: integer('rooms').notNull().default(1),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    childrenAges: jsonb('children_ages').$type<number[]>().notNull().default([]),
+    contact: jsonb('contact').$type<ContactJson>(),
+    bookForOther: boolean('book_for_other').notNull().default(false),
+    guest: jsonb('guest').$type<GuestJson>(),
+    specialRequest: jsonb('special_request').$type<SpecialRequestJson>(),
+    promoCode: text('promo_code'),
+    landingPageId: integer('landing_page_id').references(() => landingPages.id),
+    nightlyPrices: jsonb('nightly_prices').$type<NightlyPriceJson[]>().notNull().default([]),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    tax: integer('tax').notNull().default(0),
+    serviceFee: integer('service_fee').notNull().default(0),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull().default('IDR'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('carts_member_idx').on(t.memberId, t.createdAt),
+    index('carts_status_expires_idx').on(t.status, t.expiresAt),
+    check('carts_dates_ck', sql`${t.checkOut} > ${t.checkIn}`),
+    check('carts_nights_ck', sql`${t.nights} between 1 and 15`),
+  ],
+);
+
+export interface TimelineEntryJson {
+  code: string;
+  at: string | null;
+  done: boolean;
+}
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    /** Booking number shown to the member, e.g. NS-2611-4F7K2Q. */
+    code: text('code').notNull().unique(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    cartId: uuid('cart_id')
+      .references(() => carts.id)
+      .unique(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    nights: integer('nights').notNull(),
+    rooms: integer('rooms').notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    contact: jsonb('contact').$type<ContactJson>().notNull(),
+    guest: jsonb('guest').$type<GuestJson>(),
+    specialRequest: jsonb('special_request').$type<SpecialRequestJson>(),
+    status: text('status', { enum: ['pending', 'paid', 'expired', 'cancelled', 'completed'] })
+      .notNull()
+      .default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'expired', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    paymentMethod: text('payment_method'),
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    promoCode: text('promo_code'),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    voucherDiscount: integer('voucher_discount').notNull().default(0),
+    tax: integer('tax').notNull().default(0),
+    serviceFee: integer('service_fee').notNull().default(0),
+    installmentFee: integer('installment_fee').notNull().default(0),
+    installmentTenor: integer('installment_tenor'),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull().default('IDR'),
+    /** Order tracking steps (booked, paid, confirmed, checked in, completed) with their times. */
+    timeline: jsonb('timeline').$type<TimelineEntryJson[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_member_created_idx').on(t.memberId, t.createdAt),
+    index('bookings_hotel_idx').on(t.hotelId),
+    index('bookings_status_idx').on(t.status, t.paymentExpiresAt),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    provider: text('provider').notNull().default('local'),
+    providerReference: text('provider_reference'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    installmentTenor: integer('installment_tenor'),
+    installmentFee: integer('installment_fee').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    payload: jsonb('payload'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_provider_ref_uq')
+      .on(t.provider, t.providerReference)
+      .where(sql`${t.providerReference} is not null`),
+    check('payments_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Forms
+// ---------------------------------------------------------------------------------------------------------
+
+export const partnerSubmissions = pgTable('partner_submissions', {
+  id: id(),
+  companyName: text('company_name').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  website: text('website'),
+  contactPerson: text('contact_person').notNull(),
+  email: text('email').notNull(),
+  /** accommodation | airline | hotel | tours_and_explore | marketing */
+  productType: text('product_type').notNull(),
+  notes: text('notes'),
+  createdAt: createdAt(),
+});
+
+export const eformSubmissions = pgTable('eform_submissions', {
+  id: id(),
+  customerName: text('customer_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  departure: text('departure').notNull(),
+  destination: text('destination').notNull(),
+  departureDate: date('departure_date', { mode: 'string' }).notNull(),
+  returnDate: date('return_date', { mode: 'string' }),
+  passengers: jsonb('passengers').$type<{ name: string; birthdate: string }[]>().notNull(),
+  createdAt: createdAt(),
+});

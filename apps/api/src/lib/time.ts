@@ -1,0 +1,31 @@
+// Calendar helpers in Asia/Jakarta: stay dates are calendar dates (YYYY-MM-DD), not instants.
+import { DateTime } from 'luxon';
+
+export const ZONE = 'Asia/Jakarta';
+
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+/** Today's calendar date in Jakarta. */
+export function jakartaToday(clock: Clock = systemClock): string {
+  return DateTime.fromJSDate(clock(), { zone: ZONE }).toISODate() as string;
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return DateTime.fromISO(isoDate, { zone: ZONE }).plus({ days }).toISODate() as string;
+}
+
+/** An instant as ISO 8601 in Jakarta time, e.g. 2026-11-22T10:00:00.000+07:00. */
+export function toJakartaIso(value: Date | string): string {
+  const dt =
+    value instanceof Date
+      ? DateTime.fromJSDate(value)
+      : DateTime.fromISO(value.includes('T') ? value : value.replace(' ', 'T'), { setZone: true });
+  if (!dt.isValid) throw new Error(`invalid instant: ${String(value)}`);
+  return dt.setZone(ZONE).toISO({ suppressMilliseconds: true }) as string;
+}
+
+/** Midnight (start of day) in Jakarta of a calendar date, as an instant. */
+export function jakartaStartOfDay(isoDate: string): Date {
+  return DateTime.fromISO(isoDate, { zone: ZONE }).startOf('day').toJSDate();
+}

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+// The API keeps its own PGlite folder for end-to-end runs (ignored by git), seeded with demo data on first start.
+const dataDir = fileURLToPath(new URL('../api/.data-e2e/web', import.meta.url));
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile-chromium',
+      use: {
+        ...devices['Pixel 7'],
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  // The production build served by the real API (run `pnpm --filter @nusa/web build` first; turbo's e2e task
+  // depends on build).
+  webServer: {
+    command: 'node ../api/src/main.ts',
+    env: { PORT: String(PORT), API_DATA_DIR: dataDir, WEB_DIST: '../web/dist' },
+    url: `http://localhost:${PORT}/api/generals/homepage-menus`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

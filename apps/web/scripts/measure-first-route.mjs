@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Gzip size of the JavaScript the first route needs: the entry chunk and its static imports, plus the home
+// page's chunk and the Indonesian catalogs with their static imports. Run after `vite build`:
+//   node scripts/measure-first-route.mjs [--budget 140]
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(import.meta.dirname, '../dist');
+const assets = join(dist, 'assets');
+const files = new Set(readdirSync(assets).filter((f) => f.endsWith('.js')));
+const budgetArg = process.argv.indexOf('--budget');
+const budgetKiB = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 140;
+
+const source = (f) => readFileSync(join(assets, f), 'utf8');
+const gzipKiB = (f) => gzipSync(readFileSync(join(assets, f)), { level: 9 }).length / 1024;
+
+function staticImports(file) {
+  const code = source(file);
+  const out = new Set();
+  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g))
+    out.add(m[1]);
+  return [...out].filter((f) => files.has(f));
+}
+
+function closure(start, exclude = new Set()) {
+  const seen = new Set();
+  const stack = [...start];
+  while (stack.length) {
+    const f = stack.pop();
+    if (seen.has(f) || exclude.has(f)) continue;
+    seen.add(f);
+    stack.push(...staticImports(f));
+  }
+  return seen;
+}
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const entry = html.match(/<script type="module"[^>]*src="\/assets\/([^"]+)"/)?.[1];
+if (!entry) throw new Error('entry script not found in dist/index.html');
+const entrySet = closure([entry]);
+const home = [...files].find((f) => /^home-page-[\w-]+\.js$/.test(f));
+const catalogs = [...files].filter(
+  (f) => /^id-[\w-]+\.js$/.test(f) && /export\s*\{[^}]*messages/.test(source(f)),
+);
+const homeSet = closure([...(home ? [home] : []), ...catalogs], entrySet);
+
+const sum = (set) => [...set].reduce((n, f) => n + gzipKiB(f), 0);
+const rows = (set) =>
+  [...set]
+    .map((f) => [f, gzipKiB(f)])
+    .sort((a, b) => b[1] - a[1])
+    .map(([f, k]) => `  ${k.toFixed(2).padStart(7)} KiB  ${f}`)
+    .join('\n');
+
+const entryKiB = sum(entrySet);
+const homeKiB = sum(homeSet);
+console.info(`Entry (${entrySet.size} chunks): ${entryKiB.toFixed(2)} KiB gzip\n${rows(entrySet)}`);
+console.info(
+  `Home route + id catalogs (${homeSet.size} chunks): ${homeKiB.toFixed(2)} KiB gzip\n${rows(homeSet)}`,
+);
+const total = entryKiB + homeKiB;
+console.info(`First route total: ${total.toFixed(2)} KiB gzip (budget ${budgetKiB} KiB)`);
+if (total > budgetKiB) process.exitCode = 1;

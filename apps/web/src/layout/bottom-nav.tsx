@@ -1,0 +1,97 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { commonActions, commonSelectors } from '@nusa/core/common-slice';
+import { CountBadge } from '@nusa/ui-kit/badge';
+import { Icon, type IconName } from '@nusa/ui-kit/icon';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useChatAdapter } from '../adapters/chat-context.tsx';
+import { useAppDispatch, useAppSelector } from '../store.ts';
+import styles from './bottom-nav.module.css';
+
+/** The inbox exists in the copy but is switched off (spec §2); flip when an inbox route ships. */
+export const INBOX_ENABLED = false;
+
+type LinkPath = '/' | '/account/history' | '/favorite' | '/account';
+
+type NavItem =
+  | { key: string; kind: 'link'; to: LinkPath; icon: IconName; label: MessageDescriptor }
+  | { key: 'chat'; kind: 'chat'; icon: IconName; label: MessageDescriptor }
+  | { key: 'inbox'; kind: 'off'; icon: IconName; label: MessageDescriptor };
+
+/** In the spec's order: home, orders, chat, favorites, (inbox), profile. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'home', kind: 'link', to: '/', icon: 'home', label: msg`Beranda` },
+  { key: 'orders', kind: 'link', to: '/account/history', icon: 'receipt', label: msg`Pesanan` },
+  { key: 'chat', kind: 'chat', icon: 'chat', label: msg`Chat` },
+  { key: 'favorites', kind: 'link', to: '/favorite', icon: 'heart', label: msg`Favorit` },
+  { key: 'inbox', kind: 'off', icon: 'info', label: msg`Kotak Masuk` },
+  { key: 'profile', kind: 'link', to: '/account', icon: 'user', label: msg`Profil` },
+];
+
+function ChatSlot({ label }: { label: string }) {
+  const { t } = useLingui();
+  const adapter = useChatAdapter();
+  const dispatch = useAppDispatch();
+  const unread = useAppSelector(commonSelectors.selectCountUnreadNumber);
+
+  useEffect(() => {
+    if (!adapter) return;
+    return adapter.subscribeUnread((count) => dispatch(commonActions.setCountUnreadNumber(count)));
+  }, [adapter, dispatch]);
+
+  const unreadLabel = t`${unread} pesan belum dibaca`;
+  return (
+    <button
+      type="button"
+      className={styles.item}
+      // The visible label first, then the count, which the badge shows only as "9+" above 9.
+      aria-label={unread > 0 ? `${label}, ${unreadLabel}` : label}
+      onClick={() => adapter?.open()}
+    >
+      <span className={styles.iconWrap}>
+        <Icon name="chat" />
+        <CountBadge className={styles.badge} count={unread} max={9} aria-label={unreadLabel} />
+      </span>
+      <span className={styles.label}>{label}</span>
+    </button>
+  );
+}
+
+/**
+ * Bottom navigation. An item is active (aria-current="page") only when the current path equals its path
+ * exactly, so /account is not active on /account/history.
+ */
+export function BottomNav() {
+  const { t, i18n } = useLingui();
+  return (
+    <nav className={styles.nav} aria-label={t`Navigasi utama`}>
+      <ul className={styles.list}>
+        {NAV_ITEMS.map((item) => {
+          if (item.kind === 'off' && !INBOX_ENABLED) return null;
+          const label = i18n._(item.label);
+          return (
+            <li key={item.key} className={styles.cell}>
+              {item.kind === 'chat' ? (
+                <ChatSlot label={label} />
+              ) : item.kind === 'link' ? (
+                <Link
+                  to={item.to}
+                  className={styles.item}
+                  activeOptions={{ exact: true, includeSearch: false, includeHash: false }}
+                  activeProps={{ className: styles.active }}
+                >
+                  <span className={styles.iconWrap}>
+                    <Icon name={item.icon} />
+                  </span>
+                  <span className={styles.label}>{label}</span>
+                </Link>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

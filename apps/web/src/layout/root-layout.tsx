@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { Outlet } from '@tanstack/react-router';
+import { usePhoneLandscape } from '../lib/use-media-query.ts';
+import { AppHeader } from './app-header.tsx';
+import { BottomNav } from './bottom-nav.tsx';
+import { DownloadBanner } from './download-banner.tsx';
+import { ErrorDialog } from './error-dialog.tsx';
+import { LandscapeNotice } from './landscape-notice.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
+import styles from './root-layout.module.css';
+import { useEmbeddedMode } from './use-embedded-mode.ts';
+import { useQueryLanguage } from './use-query-language.ts';
+import { useReferenceData } from './use-reference-data.ts';
+
+/**
+ * The default layout of every page (root route component): progress bar, download banner, header, the page,
+ * bottom navigation and the global error dialog. Pages render their own <main>.
+ */
+export function RootLayout() {
+  const { t } = useLingui();
+  useQueryLanguage();
+  useReferenceData();
+  const embedded = useEmbeddedMode();
+  const landscape = usePhoneLandscape();
+
+  return (
+    <>
+      <NavigationProgress />
+      {/* Hidden rather than unmounted in landscape, so rotating back finds the page (and its form) as it was. */}
+      <div className={styles.shell} hidden={landscape}>
+        <a className={styles.skipLink} href="#content">
+          {t`Langsung ke konten`}
+        </a>
+        {embedded ? null : <DownloadBanner />}
+        {embedded ? null : <AppHeader />}
+        <div id="content" className={styles.content} tabIndex={-1}>
+          <Outlet />
+        </div>
+        <BottomNav />
+      </div>
+      {landscape ? <LandscapeNotice /> : null}
+      <ErrorDialog />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import '@nusa/ui-kit/tokens.css';
+import { createApiClient, setApiClient } from '@nusa/api-client/client';
+import { commonActions } from '@nusa/core/common-slice';
+import { activateLanguage, i18n } from '@nusa/i18n/i18n';
+import { resolveLang } from '@nusa/i18n/languages';
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createChatAdapter } from './adapters/create-chat-adapter.ts';
+import { App } from './app.tsx';
+import { createShellRouter } from './app-router.ts';
+import { catalogLoaders } from './i18n/catalogs.ts';
+import { installChunkReload } from './lib/chunk-reload.ts';
+import { prefetchAllowed } from './lib/connection.ts';
+import { createAppStore, whenRehydrated } from './store.ts';
+
+installChunkReload();
+
+const { store, persistor } = createAppStore();
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+setApiClient(
+  createApiClient({
+    baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+    // Accept-Language follows the active language (the `lang` query is folded into the store before any call).
+    getLanguage: () => store.getState().common.LANG,
+    // The member session arrives with the auth feature; until then every call is anonymous.
+    getToken: () => null,
+    otpSecret: import.meta.env.VITE_OTP_SECRET,
+  }),
+);
+
+const router = createShellRouter({ queryClient });
+
+// Not a top-level await: lazy chunks import shared code from the entry chunk, and an entry still suspended in
+// a top-level await could never finish evaluating for them (and the bundler would have to split it apart).
+async function boot() {
+  // Resolve the first route (its lazy page chunk) while the language and the persisted state load, so the
+  // first render is complete; RouterProvider sees the location already resolved and does not load it again.
+  const routeReady = router.load().catch((error: unknown) => console.error(error));
+
+  await whenRehydrated(persistor);
+  const stored = store.getState().common.LANG;
+  const lang = resolveLang(new URLSearchParams(window.location.search).get('lang'), stored);
+  if (lang !== stored) store.dispatch(commonActions.setLang(lang));
+
+  try {
+    await Promise.all([activateLanguage(lang, catalogLoaders), routeReady]);
+  } catch (error) {
+    // The catalog chunk failed (the chunk-reload guard may already be reloading); show the page regardless.
+    console.error(error);
+    if (!i18n.locale) i18n.activate(lang);
+  }
+
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('#root is missing from index.html');
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App
+        store={store}
+        persistor={persistor}
+        queryClient={queryClient}
+        router={router}
+        i18n={i18n}
+        catalogLoaders={catalogLoaders}
+        chat={createChatAdapter(store.dispatch)}
+        prefetch={prefetchAllowed()}
+      />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,61 @@
+// The page-binding table: every page route of the route contract (@nusa/router) → a lazily loaded page.
+// `satisfies PageBindings` makes a missing, extra or misbound page a compile error; each page loads as its own
+// chunk through `route.lazy` (see app-router.ts). Routes whose feature ships in a later issue show the
+// honest ComingSoonPage, named after the page.
+import type { PageKey } from '@nusa/router/routes';
+import type { RouteComponent } from '@tanstack/react-router';
+import type { ComingSoonKey } from './pages/coming-soon-page.tsx';
+
+export interface PageModule {
+  default: RouteComponent;
+}
+export type PageLoader = () => Promise<PageModule>;
+export type PageBindings = { readonly [K in PageKey]: PageLoader };
+
+const comingSoon =
+  (page: ComingSoonKey): PageLoader =>
+  () =>
+    import('./pages/coming-soon-page.tsx').then((m) => ({ default: m.comingSoon(page) }));
+
+export const pages = {
+  home: () => import('@nusa/hotel/home-page').then((m) => ({ default: m.HomePage })),
+  // Hotel results and detail (hotel feature, later issue).
+  hotel: comingSoon('hotel'),
+  hotelSearch: comingSoon('hotelSearch'),
+  hotelCity: comingSoon('hotelCity'),
+  hotelCityArea: comingSoon('hotelCityArea'),
+  hotelPoi: comingSoon('hotelPoi'),
+  hotelGroup: comingSoon('hotelGroup'),
+  hotelProduct: comingSoon('hotelProduct'),
+  checkout: comingSoon('checkout'),
+  // Auth (auth-otp feature).
+  login: comingSoon('login'),
+  register: comingSoon('register'),
+  resetPassword: comingSoon('resetPassword'),
+  updatePassword: comingSoon('updatePassword'),
+  logout: comingSoon('logout'),
+  productLogout: comingSoon('productLogout'),
+  // Account and favorites.
+  account: comingSoon('account'),
+  accountHistory: comingSoon('accountHistory'),
+  accountMyBooking: comingSoon('accountMyBooking'),
+  accountPassword: comingSoon('accountPassword'),
+  accountProfile: comingSoon('accountProfile'),
+  accountReview: comingSoon('accountReview'),
+  accountReviewProduct: comingSoon('accountReviewProduct'),
+  favorite: comingSoon('favorite'),
+  favoriteV3: comingSoon('favoriteV3'),
+  // Promotions.
+  promotions: comingSoon('promotions'),
+  promotionsMobile: comingSoon('promotionsMobile'),
+  promotion: comingSoon('promotion'),
+  // Information pages and forms.
+  about: comingSoon('about'),
+  faq: comingSoon('faq'),
+  terms: comingSoon('terms'),
+  privacy: comingSoon('privacy'),
+  download: comingSoon('download'),
+  travelfair: comingSoon('travelfair'),
+  beOurPartner: comingSoon('beOurPartner'),
+  eformCitilink: comingSoon('eformCitilink'),
+} satisfies PageBindings;

@@ -1,0 +1,44 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { nusaCatalogs } from './build/catalogs.ts';
+
+const appRoot = import.meta.dirname;
+// The API runs on 3001 in development; in production apps/api serves this build and the API from one origin.
+const devApi = 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    lingui({ macroTransform: true, configPath: `${appRoot}/lingui.runtime.config.ts` }),
+    nusaCatalogs(appRoot),
+  ],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore built in: drop the pre-18 shims that libraries still import.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: `${appRoot}/build/use-sync-external-store-shim.ts`,
+      },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
+  server: {
+    proxy: {
+      '/api-country-code': devApi,
+      '/api': devApi,
+      '/media': devApi,
+      '/__dev': devApi,
+    },
+  },
+  preview: {
+    proxy: { '/api-country-code': devApi, '/api': devApi, '/media': devApi },
+  },
+  build: {
+    // Rolldown splits chunks at every dynamic import (pages, catalogs); no manualChunks on purpose.
+    target: 'es2022',
+  },
+});

@@ -1,0 +1,21 @@
+import { lingui } from '@lingui/vite-plugin';
+import { reactPreset } from '@nusa/vitest-config/react';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { nusaCatalogs } from './build/catalogs.ts';
+
+const appRoot = import.meta.dirname;
+
+// The preset's own plugin list only knows this app's catalogs; tests load the real compiled catalogs of every
+// package exactly as the build does.
+const preset = reactPreset({ testTimeout: 15_000 });
+
+export default defineConfig({
+  ...preset,
+  test: { ...preset.test, setupFiles: [preset.test?.setupFiles ?? [], './src/test/setup.ts'].flat() },
+  plugins: [
+    react(),
+    lingui({ macroTransform: true, configPath: `${appRoot}/lingui.runtime.config.ts` }),
+    nusaCatalogs(appRoot),
+  ],
+});
