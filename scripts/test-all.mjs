@@ -29,6 +29,7 @@ if (process.env.TEST_DATABASE_URL) {
 steps.push(
   ['build', 'pnpm', [...turbo, 'build']],
   ['first-route JavaScript budget', 'node', ['tooling/budget/check-budget.mjs']],
+  ['packed packages install and import outside the monorepo', 'node', ['tooling/pack-check/pack-check.mjs']],
   ['Storybook build', 'pnpm', [...turbo, 'storybook']],
   ['end-to-end tests (Playwright, Chromium)', 'pnpm', ['--filter', '@nusa/web', 'e2e']],
 );

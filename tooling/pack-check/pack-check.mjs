@@ -6,7 +6,16 @@
 // It builds nothing: run `pnpm exec turbo run build --filter='./packages/*'` first.
 // Usage: pnpm pack-check [--keep]   (--keep leaves the scratch folder for inspection)
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,7 +92,9 @@ async function sh(cmd, args, cwd) {
   try {
     return (await run(cmd, args, { cwd, maxBuffer: 64 * 1024 * 1024, env: process.env })).stdout;
   } catch (e) {
-    throw new Error(`${cmd} ${args.join(' ')} (in ${cwd}) failed:\n${e.stdout ?? ''}${e.stderr ?? e.message}`);
+    throw new Error(
+      `${cmd} ${args.join(' ')} (in ${cwd}) failed:\n${e.stdout ?? ''}${e.stderr ?? e.message}`,
+    );
   }
 }
 
@@ -106,7 +117,9 @@ function expandPattern(target, files) {
 /** Runtime (non-type) names a tsc-emitted declaration file exports. */
 function declaredValueExports(dts) {
   const names = new Set();
-  for (const m of dts.matchAll(/export\s+declare\s+(?:abstract\s+)?(?:function|const|let|var|class|enum)\s+([\w$]+)/g)) {
+  for (const m of dts.matchAll(
+    /export\s+declare\s+(?:abstract\s+)?(?:function|const|let|var|class|enum)\s+([\w$]+)/g,
+  )) {
     names.add(m[1]);
   }
   for (const m of dts.matchAll(/export\s+(type\s+)?\{([^}]*)\}/g)) {
@@ -132,11 +145,15 @@ try {
   let t0 = performance.now();
   for (const name of PACKAGES) {
     if (!existsSync(join(repo, 'packages', name, 'dist'))) {
-      throw new Error(`packages/${name}/dist is missing: run pnpm exec turbo run build --filter='./packages/*'`);
+      throw new Error(
+        `packages/${name}/dist is missing: run pnpm exec turbo run build --filter='./packages/*'`,
+      );
     }
   }
   await Promise.all(
-    PACKAGES.map((name) => sh('pnpm', ['pack', '--pack-destination', tarballs], join(repo, 'packages', name))),
+    PACKAGES.map((name) =>
+      sh('pnpm', ['pack', '--pack-destination', tarballs], join(repo, 'packages', name)),
+    ),
   );
   const tgz = Object.fromEntries(
     PACKAGES.map((name) => {
@@ -164,7 +181,8 @@ try {
     manifests[name] = pkg;
     const where = `@nusa/${name}`;
     const raw = JSON.stringify(pkg);
-    if (/"(?:workspace|catalog):/.test(raw)) fail(`${where}: packed package.json still has workspace:/catalog: ranges`);
+    if (/"(?:workspace|catalog):/.test(raw))
+      fail(`${where}: packed package.json still has workspace:/catalog: ranges`);
     if (files.some((f) => f.startsWith('src/'))) fail(`${where}: tarball contains src/`);
     if (pkg.private) fail(`${where}: is private`);
     const exportsMap = pkg.exports ?? {};
@@ -174,9 +192,11 @@ try {
     for (const [subpath, value] of Object.entries(exportsMap)) {
       const conditions = typeof value === 'string' ? { default: value } : value;
       for (const [condition, target] of Object.entries(conditions)) {
-        if (!target.startsWith('./dist/')) fail(`${where} "${subpath}" ${condition}: ${target} is outside dist/`);
+        if (!target.startsWith('./dist/'))
+          fail(`${where} "${subpath}" ${condition}: ${target} is outside dist/`);
         if (target.includes('*')) {
-          if (expandPattern(target, files).length === 0) fail(`${where} "${subpath}" ${condition}: ${target} matches no file`);
+          if (expandPattern(target, files).length === 0)
+            fail(`${where} "${subpath}" ${condition}: ${target} matches no file`);
         } else if (!files.includes(target.slice(2))) {
           fail(`${where} "${subpath}" ${condition}: ${target} is not in the tarball`);
         }
@@ -230,7 +250,11 @@ try {
   const overrides = Object.fromEntries(PACKAGES.map((n) => [`@nusa/${n}`, `$@nusa/${n}`]));
   writeFileSync(
     join(scratch, 'package.json'),
-    JSON.stringify({ name: 'nusa-pack-check', private: true, type: 'module', dependencies, devDependencies, overrides }, null, 2),
+    JSON.stringify(
+      { name: 'nusa-pack-check', private: true, type: 'module', dependencies, devDependencies, overrides },
+      null,
+      2,
+    ),
   );
   await sh(
     'npm',

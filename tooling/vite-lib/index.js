@@ -2,7 +2,7 @@
 // is three lines around libraryConfig(); `vite build` writes the JS, `tsc -p tsconfig.build.json` the .d.ts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui as linguiPlugin } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -36,7 +36,8 @@ function exportTarget(value) {
 function exportsMap(pkg) {
   const { exports } = pkg;
   if (!exports) return {};
-  if (typeof exports === 'string' || !Object.keys(exports).some((k) => k.startsWith('.'))) return { '.': exports };
+  if (typeof exports === 'string' || !Object.keys(exports).some((k) => k.startsWith('.')))
+    return { '.': exports };
   return exports;
 }
 
@@ -164,13 +165,17 @@ function publishPlugin(dir, pkg, copies, isDeclared) {
 export function libraryConfig({ root, lingui, entries = 'exports' }) {
   const dir = toDir(root);
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+  const declared = new Set([
+    ...Object.keys(pkg.dependencies ?? {}),
+    ...Object.keys(pkg.peerDependencies ?? {}),
+  ]);
   const isDeclared = (name) => declared.has(name);
   // Dependencies, peers and any subpath of one stay imports (the consumer's bundler dedupes them), except a
   // dependency's stylesheet (react-day-picker/style.css): that is bundled into dist/style.css so that JS never
   // imports CSS and every module also loads in Node (SSR, tests), where a CSS import throws.
   const dependency = new RegExp(`^(?:${[...declared].map(escapeRegExp).join('|') || '(?!)'})(?:/.*)?$`);
-  const external = (id) => id.startsWith('node:') || builtins.has(id) || (dependency.test(id) && !STYLE.test(id));
+  const external = (id) =>
+    id.startsWith('node:') || builtins.has(id) || (dependency.test(id) && !STYLE.test(id));
 
   const hasLinguiConfig = existsSync(join(dir, 'lingui.config.ts'));
   const useLingui = lingui ?? hasLinguiConfig;
