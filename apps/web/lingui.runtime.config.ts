@@ -4,7 +4,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { linguiPreset } from '@nusa/lingui-config';
-import { catalogPackages } from './build/catalogs.ts';
+import { catalogPackages } from './config/catalogs.ts';
 
 const appRoot = dirname(fileURLToPath(import.meta.url));
 

@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { nusaCatalogs } from './build/catalogs.ts';
+import { nusaCatalogs } from './config/catalogs.ts';
 
 const appRoot = import.meta.dirname;
 // The API runs on 3001 in development; in production apps/api serves this build and the API from one origin.
@@ -18,7 +18,7 @@ export default defineConfig({
       // React 19 has useSyncExternalStore built in: drop the pre-18 shims that libraries still import.
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: `${appRoot}/build/use-sync-external-store-shim.ts`,
+        replacement: `${appRoot}/config/use-sync-external-store-shim.ts`,
       },
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,

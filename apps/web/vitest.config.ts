@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { reactPreset } from '@nusa/vitest-config/react';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { nusaCatalogs } from './build/catalogs.ts';
+import { nusaCatalogs } from './config/catalogs.ts';
 
 const appRoot = import.meta.dirname;
 

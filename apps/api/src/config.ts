@@ -18,6 +18,10 @@ export interface AppConfig {
   mediaDir: string;
   /** Built web app to serve from the same origin (skipped when the folder does not exist). */
   webDist: string;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy: boolean;
+  /** Seed the demo data into an empty database at start-up (SEED_DEMO_DATA=false starts empty). */
+  seedDemoData: boolean;
 }
 
 function resolveFromApi(path: string): string {
@@ -43,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     mediaDir: env.API_MEDIA_DIR ? resolveFromApi(env.API_MEDIA_DIR) : defaultMediaDir(dataDir),
     webDist: resolveFromApi(env.WEB_DIST ?? '../web/dist'),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    seedDemoData: env.SEED_DEMO_DATA !== 'false' && env.SEED_DEMO_DATA !== '0',
   };
   return { ...base, ...overrides };
 }

@@ -1,4 +1,5 @@
 import '@nusa/ui-kit/tokens.css';
+import './global.css';
 import { createApiClient, setApiClient } from '@nusa/api-client/client';
 import { commonActions } from '@nusa/core/common-slice';
 import { activateLanguage, i18n } from '@nusa/i18n/i18n';

@@ -12,6 +12,8 @@ type AjvInstance = InstanceType<typeof Ajv2020>;
 function createAjv(options: { coerce: boolean; defaults: boolean }): AjvInstance {
   const ajv = new Ajv2020({
     allErrors: true,
+    // Errors carry the offending value (to tell "not a number" from "not a whole number").
+    verbose: options.defaults,
     // OpenAPI adds keywords of its own (example, discriminator, xml, x-*) that JSON Schema does not know.
     strict: false,
     coerceTypes: options.coerce ? 'array' : false,
@@ -20,8 +22,12 @@ function createAjv(options: { coerce: boolean; defaults: boolean }): AjvInstance
   });
   ajvFormats.default(ajv);
   // OpenAPI's numeric and binary formats.
-  ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31 });
-  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) });
+  // Ranges only: whether the value is whole is the `type: integer` check's job (one message per mistake).
+  ajv.addFormat('int32', {
+    type: 'number',
+    validate: (n: number) => !Number.isInteger(n) || (n >= -2_147_483_648 && n <= 2_147_483_647),
+  });
+  ajv.addFormat('int64', { type: 'number', validate: (n: number) => !Number.isInteger(n) || Number.isSafeInteger(n) });
   ajv.addFormat('float', { type: 'number', validate: () => true });
   ajv.addFormat('double', { type: 'number', validate: () => true });
   ajv.addFormat('password', true);
@@ -47,12 +53,31 @@ function compile(ajv: AjvInstance, schema: JsonSchema, where: string): ValidateF
   return ajv.compile(schema);
 }
 
+/**
+ * A copy of a request schema where every `integer` without a format is limited to 32 bits: JSON and query
+ * strings carry integers of any size (1e23 is an integer to JSON Schema), but the database's columns do not,
+ * and an out-of-range value must be a 400/422, not a database error.
+ */
+function guardIntegers(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(guardIntegers);
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    // `enum`, `const`, `default` and `examples` hold data, not schemas.
+    copy[key] = ['enum', 'const', 'default', 'examples', 'example'].includes(key) ? value : guardIntegers(value);
+  }
+  const type = copy.type;
+  const isInteger = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+  if (isInteger && copy.format === undefined) copy.format = 'int32';
+  return copy;
+}
+
 function objectSchema(params: ParameterSpec[], lowerCaseNames: boolean): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const p of params) {
     const name = lowerCaseNames ? p.name.toLowerCase() : p.name;
-    properties[name] = p.schema;
+    properties[name] = guardIntegers(p.schema) as JsonSchema;
     if (p.required) required.push(name);
   }
   return { type: 'object', properties, required };
@@ -78,8 +103,11 @@ export interface OperationValidator {
   response(status: number, body: unknown): FieldErrors | undefined;
 }
 
-/** Statuses the framework itself may answer for any operation (not implemented, crashes, unavailable). */
-const INFRASTRUCTURE_STATUSES = new Set([500, 501, 503]);
+/**
+ * Statuses the server may answer for any operation whatever the contract lists: bodies too large or of an
+ * unsupported type, crashes, operations not implemented yet, unavailability.
+ */
+const INFRASTRUCTURE_STATUSES = new Set([413, 415, 500, 501, 503]);
 
 export function createOperationValidator(op: OperationSpec, errorSchema: JsonSchema | undefined): OperationValidator {
   const where = `${op.method.toUpperCase()} ${op.path}`;
@@ -88,7 +116,7 @@ export function createOperationValidator(op: OperationSpec, errorSchema: JsonSch
   const queryValidate = compile(paramsAjv, objectSchema(byLocation('query'), false), where);
   const headerValidate = compile(paramsAjv, objectSchema(byLocation('header'), true), where);
   const bodySchema = op.requestBody?.schema;
-  const bodyValidate = bodySchema ? compile(bodyAjv, bodySchema, where) : undefined;
+  const bodyValidate = bodySchema ? compile(bodyAjv, guardIntegers(bodySchema) as JsonSchema, where) : undefined;
   const responseValidators = new Map<string, ValidateFunction | null>();
 
   const responseValidator = (status: number): ValidateFunction | null | 'undeclared' => {
@@ -120,7 +148,13 @@ export function createOperationValidator(op: OperationSpec, errorSchema: JsonSch
       if (failures.length > 0) {
         return { ok: false, status: 400, errors: (lang) => fieldErrors(failures, lang) };
       }
+      for (const [location, value] of [['path', params], ['query', query]] as const) {
+        const nul = findNul(value);
+        if (nul) return { ok: false, status: 400, errors: nulError(location, nul) };
+      }
       let body = input.body;
+      const nulInBody = findNul(body);
+      if (nulInBody) return { ok: false, status: 422, errors: nulError('body', nulInBody) };
       if (op.requestBody) {
         const json = op.requestBody.contentTypes.some((c) => c === 'application/json' || c.endsWith('+json'));
         if (input.hasBody && json && input.contentType && !/^application\/([\w.-]+\+)?json$/.test(input.contentType)) {
@@ -155,6 +189,23 @@ export function createOperationValidator(op: OperationSpec, errorSchema: JsonSch
 }
 
 type Location = 'path' | 'query' | 'header' | 'body';
+
+/** Path of the first string holding a NUL character (PostgreSQL text cannot store one), if any. */
+function findNul(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (!value || typeof value !== 'object' || depth > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = findNul(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function nulError(location: Location, path: string[]): (lang: Lang) => FieldErrors {
+  const field = path.length ? path.join('.') : location;
+  return (lang) => ({ [field]: [t(lang, 'field.invalid')] });
+}
 
 function fieldName(location: Location, error: ErrorObject): string {
   const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
@@ -206,6 +257,11 @@ function message(error: ErrorObject, lang: Lang): string {
       return t(lang, 'field.pattern');
     case 'format': {
       const format = String(p.format);
+      if (format === 'int32' || format === 'int64') {
+        return t(lang, typeof error.data === 'number' && error.data > 0 ? 'field.maximum' : 'field.minimum', {
+          limit: typeof error.data === 'number' && error.data > 0 ? 2_147_483_647 : -2_147_483_648,
+        });
+      }
       if (format === 'email') return t(lang, 'field.email');
       if (format === 'date') return t(lang, 'field.date');
       if (format === 'date-time') return t(lang, 'field.date_time');

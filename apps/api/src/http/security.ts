@@ -2,7 +2,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), usb=(), interest-cohort=()';
+export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), usb=()';
 
 export async function registerSecurity(app: FastifyInstance, options: { production: boolean }): Promise<void> {
   await app.register(helmet, {

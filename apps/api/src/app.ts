@@ -1,0 +1,187 @@
+// Builds the API server without listening: tests drive it in-process with `app.inject`, src/main.ts listens.
+import compress from '@fastify/compress';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import { type AppConfig, loadConfig } from './config.ts';
+import type { HandlerMap, Services } from './contract/handlers.ts';
+import { type Contract, loadContract } from './contract/load.ts';
+import { type ResponseValidationMode, registerContractRoutes } from './contract/routes.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import type { ErrorBody } from './http/errors.ts';
+import { type Lang, type MessageKey, resolveLang, t } from './http/i18n.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerWeb } from './http/web.ts';
+import { type Clock, systemClock } from './lib/time.ts';
+import { generateMedia, mediaComplete } from './media/generate.ts';
+import { generalHandlers } from './modules/general/handlers.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language of messages and localized names, negotiated from Accept-Language (id by default). */
+    lang: Lang;
+  }
+}
+
+/** Handlers per contract operation. Operations without one answer 501 until their module lands. */
+export const defaultHandlers: HandlerMap = {
+  ...generalHandlers,
+};
+
+export interface BuildAppOptions {
+  /** Overrides of the configuration read from the environment. */
+  config?: Partial<AppConfig>;
+  env?: NodeJS.ProcessEnv;
+  /** An open database to use (the caller closes it); otherwise one is opened from the configuration. */
+  database?: Database;
+  /** Fastify's logger option; defaults to pino with redaction (see `loggerOptions`), silent in tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** Validate response bodies against the contract: 'throw' (default outside production), 'log' or 'off'. */
+  responseValidation?: ResponseValidationMode;
+  /** Handlers to register instead of the defaults. */
+  handlers?: HandlerMap;
+  /** Seed demo data into an empty database (default: config.seedDemoData, true unless SEED_DEMO_DATA=false). */
+  seed?: boolean;
+  /** Render the demo pictures when missing (default true). */
+  media?: boolean;
+  clock?: Clock;
+  contractPath?: string;
+}
+
+const contractCache = new Map<string, Promise<Contract>>();
+
+function contractFor(path: string | undefined): Promise<Contract> {
+  const key = path ?? '';
+  let contract = contractCache.get(key);
+  if (!contract) {
+    contract = loadContract(path);
+    contractCache.set(key, contract);
+    contract.catch(() => contractCache.delete(key));
+  }
+  return contract;
+}
+
+/** Only the path of a URL: query strings may carry personal data (e-mail, phone numbers, keywords). */
+function pathOnly(url: string | undefined): string {
+  if (!url) return '';
+  const q = url.indexOf('?');
+  return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
+}
+
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: process.env.LOG_LEVEL ?? (config.production ? 'info' : 'debug'),
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-member-token"]',
+        'res.headers["set-cookie"]',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request: { method?: string; url?: string; ip?: string; id?: string }) {
+        return { id: request.id, method: request.method, url: pathOnly(request.url), ip: request.ip };
+      },
+    },
+  };
+}
+
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; key: MessageKey }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', key: 'invalid_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json', key: 'invalid_json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', key: 'payload_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', key: 'unsupported_media_type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', key: 'bad_request' },
+  FST_ERR_BAD_URL: { status: 400, code: 'bad_request', key: 'bad_request' },
+};
+
+function frameworkErrorBody(error: FastifyError, lang: Lang): { status: number; body: ErrorBody } {
+  const known = FRAMEWORK_ERRORS[error.code];
+  if (known) return { status: known.status, body: { message: t(lang, known.key), code: known.code } };
+  // JSON.parse failures surface as SyntaxError with a 400 status.
+  if (error instanceof SyntaxError || error.name === 'SyntaxError') {
+    return { status: 400, body: { message: t(lang, 'invalid_json'), code: 'invalid_json' } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    if (status === 404) return { status, body: { message: t(lang, 'not_found'), code: 'not_found' } };
+    return { status, body: { message: t(lang, 'bad_request'), code: 'bad_request' } };
+  }
+  return { status: 500, body: { message: t(lang, 'internal_error'), code: 'internal_error' } };
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(options.env ?? process.env, options.config);
+  const clock = options.clock ?? systemClock;
+  const contract = await contractFor(options.contractPath);
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+
+  const app = Fastify({
+    logger: options.logger ?? (config.nodeEnv === 'test' ? false : loggerOptions(config)),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: {
+      // The contract has both /api/carts/{id} and /api/carts/{id}/: trailing slashes are significant.
+      ignoreTrailingSlash: false,
+      ignoreDuplicateSlashes: false,
+      // Well above the contract's longest path parameter, so validation (400) answers rather than the router.
+      maxParamLength: 500,
+    },
+    frameworkErrors(error, request, reply) {
+      const lang = resolveLang(request.headers['accept-language']);
+      const { status, body } = frameworkErrorBody(error, lang);
+      void (reply as unknown as FastifyReply).code(status).send(body);
+    },
+  });
+
+  try {
+    const seeded = await prepareDatabase(database, { seed: options.seed ?? config.seedDemoData, clock, log: app.log });
+    if (seeded?.seeded) app.log.info(`database ready (${database.kind}: ${database.location})`);
+    if (options.media !== false && !mediaComplete(config.mediaDir)) {
+      const result = await generateMedia(config.mediaDir);
+      app.log.info(result, 'demo pictures rendered');
+    }
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  app.decorateRequest('lang', 'id');
+  app.addHook('onRequest', async (request) => {
+    request.lang = resolveLang(request.headers['accept-language']);
+  });
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  await registerSecurity(app, { production: config.production });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    // Brotli's default (quality 11) is far too slow for dynamic JSON.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = request.lang ?? resolveLang(request.headers['accept-language']);
+    const { status, body } = frameworkErrorBody(error, lang);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(body);
+  });
+
+  const services: Services = { config, database, clock };
+  const production = config.production;
+  registerContractRoutes(app, {
+    contract,
+    handlers: options.handlers ?? defaultHandlers,
+    services,
+    responseValidation: options.responseValidation ?? (production ? 'off' : 'throw'),
+  });
+
+  await registerWeb(app, { webDist: config.webDist, mediaDir: config.mediaDir });
+  return app;
+}

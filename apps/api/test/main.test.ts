@@ -1,0 +1,55 @@
+// The real entry point: starts, prints the ready line, answers, and exits 0 on SIGTERM after closing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import { TEST_MEDIA_DIR } from './helpers.ts';
+
+const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+it('listens, prints the ready line and shuts down cleanly on SIGTERM', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nusa-main-'));
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    API_DATA_DIR: join(dir, 'pglite'),
+    API_MEDIA_DIR: TEST_MEDIA_DIR,
+    SEED_DEMO_DATA: 'false',
+    NODE_ENV: 'test',
+    // An empty database per run: never the developer's PostgreSQL.
+    DATABASE_URL: '',
+  };
+  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ready line: ${output}`)), 60_000);
+      child.stdout.on('data', () => {
+        const match = /Nusa Stay is ready at http:\/\/localhost:(\d+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      });
+      child.on('exit', (code) => reject(new Error(`exited early (${code}): ${output}`)));
+    });
+    const res = await fetch(`http://127.0.0.1:${port}/api/generals/homepage-menus`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: [] });
+    const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  } finally {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
