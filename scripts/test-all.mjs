@@ -28,7 +28,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 steps.push(
   ['build', 'pnpm', [...turbo, 'build']],
-  ['first-route JavaScript budget', 'node', ['tooling/budget/check-budget.mjs']],
+  ['first-route JavaScript budget (140 KiB gzip)', 'node', ['apps/web/scripts/measure-first-route.mjs', '--budget', '140']],
   ['packed packages install and import outside the monorepo', 'node', ['tooling/pack-check/pack-check.mjs']],
   ['Storybook build', 'pnpm', [...turbo, 'storybook']],
   ['end-to-end tests (Playwright, Chromium)', 'pnpm', ['--filter', '@nusa/web', 'e2e']],

@@ -75,7 +75,9 @@ export function PopularDestinations({ items, loading = false, hrefFor, onSelect 
                   <span className={styles.name}>{d.name}</span>{' '}
                   <span className={styles.meta}>{t({ message: plural(hotels, { other: '# hotel' }) })}</span>{' '}
                   <span className={styles.price}>
-                    <Trans>mulai dari {price}</Trans>
+                    <Trans>
+                      mulai dari <span className={styles.amount}>{price}</span>
+                    </Trans>
                   </span>
                 </span>
               </a>
