@@ -1,21 +1,19 @@
 import '@nusa/ui-kit/tokens.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { loadHotelMessages } from '@nusa/hotel/locales';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 
 type Lang = 'id' | 'en';
 // Each feature package ships its catalogs; Storybook merges them like the app shell does.
-const catalogs: Record<Lang, () => Promise<Record<string, unknown>[]>> = {
-  id: () => Promise.all([import('../../../packages/hotel/src/locales/id.po').then((m) => m.messages)]),
-  en: () => Promise.all([import('../../../packages/hotel/src/locales/en.po').then((m) => m.messages)]),
-};
+const catalogs = (lang: Lang) => Promise.all([loadHotelMessages(lang)]);
 
 function LinguiDecorator({ lang, children }: { lang: Lang; children: React.ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    catalogs[lang]().then((parts) => {
+    catalogs(lang).then((parts) => {
       if (cancelled) return;
       i18n.loadAndActivate({ locale: lang, messages: Object.assign({}, ...parts) });
       document.documentElement.lang = lang;

@@ -1,5 +1,6 @@
 // Every story renders on its own, without a backend or router: the presentational components are prop-driven.
-import { composeStories } from '@storybook/react-vite';
+import { I18nProvider } from '@lingui/react';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,18 @@ import * as DateSheetStories from './search-form/date-sheet.stories';
 import * as ComboboxStories from './search-form/destination-combobox.stories';
 import * as GuestsSheetStories from './search-form/guests-sheet.stories';
 import * as SearchFormStories from './search-form/search-form.stories';
+import { makeI18n } from './test/providers';
+
+// Storybook's preview (apps/storybook) supplies Lingui to every story; do the same here.
+setProjectAnnotations({
+  decorators: [
+    (Story) => (
+      <I18nProvider i18n={makeI18n()}>
+        <Story />
+      </I18nProvider>
+    ),
+  ],
+});
 
 const files: Record<string, [string, ComponentType][]> = {
   MenuProducts: Object.entries(composeStories(MenuProductsStories)),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { messages as en } from '../locales/en.po';
 import { sampleMenus } from '../search-form/test-fixtures';
-import { makeI18n, Providers } from '../test/providers';
+import { makeI18n, StoryProviders } from '../test/providers';
 import { MenuProducts } from './menu-products';
 
 const meta = {
@@ -10,11 +10,11 @@ const meta = {
   component: MenuProducts,
   decorators: [
     (Story) => (
-      <Providers>
+      <StoryProviders>
         <div style={{ maxWidth: 480 }}>
           <Story />
         </div>
-      </Providers>
+      </StoryProviders>
     ),
   ],
   // The inactive "Kereta" item in the data is not shown.
@@ -31,9 +31,9 @@ export const Loading: Story = { args: { items: [], loading: true } };
 export const English: Story = {
   decorators: [
     (Story) => (
-      <Providers i18n={makeI18n('en', en)}>
+      <StoryProviders i18n={makeI18n('en', en)}>
         <Story />
-      </Providers>
+      </StoryProviders>
     ),
   ],
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { messages as en } from '../locales/en.po';
-import { makeI18n, Providers } from '../test/providers';
+import { makeI18n, StoryProviders } from '../test/providers';
 import { DateSheet } from './date-sheet';
 import { sampleHolidays } from './test-fixtures';
 
@@ -10,9 +10,9 @@ const meta = {
   component: DateSheet,
   decorators: [
     (Story) => (
-      <Providers>
+      <StoryProviders>
         <Story />
-      </Providers>
+      </StoryProviders>
     ),
   ],
   args: {
@@ -34,9 +34,9 @@ export const WithHolidays: Story = {};
 export const English: Story = {
   decorators: [
     (Story) => (
-      <Providers i18n={makeI18n('en', en)}>
+      <StoryProviders i18n={makeI18n('en', en)}>
         <Story />
-      </Providers>
+      </StoryProviders>
     ),
   ],
 };

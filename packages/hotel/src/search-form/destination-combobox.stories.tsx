@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { Providers } from '../test/providers';
+import { StoryProviders } from '../test/providers';
 import { DestinationCombobox, type DestinationComboboxProps } from './destination-combobox';
 import { kutaSuggestions, suggestion } from './test-fixtures';
 
@@ -30,11 +30,11 @@ const meta = {
   render: (args) => <Stateful {...args} />,
   decorators: [
     (Story) => (
-      <Providers>
+      <StoryProviders>
         <div style={{ maxWidth: 420, minHeight: 480, padding: 16 }}>
           <Story />
         </div>
-      </Providers>
+      </StoryProviders>
     ),
   ],
   args: {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { Providers } from '../test/providers';
+import { StoryProviders } from '../test/providers';
 import { GuestsSheet } from './guests-sheet';
 
 const meta = {
@@ -8,9 +8,9 @@ const meta = {
   component: GuestsSheet,
   decorators: [
     (Story) => (
-      <Providers>
+      <StoryProviders>
         <Story />
-      </Providers>
+      </StoryProviders>
     ),
   ],
   args: { open: true, onClose: fn(), onApply: fn(), value: { rooms: 1, adults: 2, childrenAges: [] } },

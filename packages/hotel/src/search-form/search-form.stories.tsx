@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { messages as en } from '../locales/en.po';
-import { makeI18n, Providers } from '../test/providers';
+import { makeI18n, StoryProviders } from '../test/providers';
 import { SearchForm } from './search-form';
 import { destinationFromSuggestion, initialFormState } from './search-model';
 import { kutaSuggestions, sampleHolidays } from './test-fixtures';
@@ -14,11 +14,11 @@ const meta = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [
     (Story) => (
-      <Providers>
+      <StoryProviders>
         <div style={{ maxWidth: 480, padding: 16, background: '#0b6172' }}>
           <Story />
         </div>
-      </Providers>
+      </StoryProviders>
     ),
   ],
   args: {
@@ -67,9 +67,9 @@ export const English: Story = {
   args: { initialErrors: { location: 'required' } },
   decorators: [
     (Story) => (
-      <Providers i18n={makeI18n('en', en)}>
+      <StoryProviders i18n={makeI18n('en', en)}>
         <Story />
-      </Providers>
+      </StoryProviders>
     ),
   ],
 };

@@ -52,6 +52,27 @@ export function Providers({
 }
 
 /**
+ * Stories use Storybook's own Lingui provider (apps/storybook: the language toolbar and the compiled catalogs)
+ * unless a story pins an i18n instance; a production Storybook build keeps only message ids, so an empty
+ * instance here would show ids instead of copy.
+ */
+export function StoryProviders({
+  children,
+  store,
+  i18n,
+  queryClient,
+}: ProvidersOptions & { children: ReactNode }) {
+  if (i18n) return <Providers {...{ store, i18n, queryClient }}>{children}</Providers>;
+  return (
+    <Provider store={store ?? makeStore()}>
+      <QueryClientProvider client={queryClient ?? makeQueryClient()}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </QueryClientProvider>
+    </Provider>
+  );
+}
+
+/**
  * A router over the real route tree whose home route renders `Home`; every other route shows its path, so a
  * test can assert where a search went.
  */
