@@ -1,7 +1,13 @@
 // Builds the API server without listening: tests drive it in-process with `app.inject`, src/main.ts listens.
-import compress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+
 import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { type AppConfig, loadConfig } from './config.ts';
 import type { HandlerMap, Services } from './contract/handlers.ts';
 import { type Contract, loadContract } from './contract/load.ts';
@@ -92,7 +98,11 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; key: Mess
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', key: 'invalid_json' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json', key: 'invalid_json' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', key: 'payload_too_large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', key: 'unsupported_media_type' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    key: 'unsupported_media_type',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', key: 'bad_request' },
   FST_ERR_BAD_URL: { status: 400, code: 'bad_request', key: 'bad_request' },
 };
@@ -140,7 +150,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   try {
-    const seeded = await prepareDatabase(database, { seed: options.seed ?? config.seedDemoData, clock, log: app.log });
+    const seeded = await prepareDatabase(database, {
+      seed: options.seed ?? config.seedDemoData,
+      clock,
+      log: app.log,
+    });
     if (seeded?.seeded) app.log.info(`database ready (${database.kind}: ${database.location})`);
     if (options.media !== false && !mediaComplete(config.mediaDir)) {
       const result = await generateMedia(config.mediaDir);

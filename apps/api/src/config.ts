@@ -33,10 +33,14 @@ function defaultMediaDir(dataDir: string): string {
   return basename(dataDir) === 'pglite' ? resolve(dirname(dataDir), 'media') : `${dataDir}-media`;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const dataDir = resolveFromApi(env.API_DATA_DIR ?? 'data/pglite');
   const base: AppConfig = {
     port,

@@ -2,8 +2,8 @@
 // contract by the app itself (responseValidation: 'throw' turns a drift into a 500 that fails these tests).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/lib/password.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/data/marketing.ts';
+import { verifyPassword } from '../src/lib/password.ts';
 import { createTestApp, get, json, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -18,7 +18,12 @@ type List<T> = { data: T[]; meta?: { page: number; perpage: number; total: numbe
 
 describe('demo data', () => {
   it('has at least 30 destinations and 500 hotels spread over real areas', async () => {
-    const [counts] = await t.database.rows<{ cities: number; hotels: number; areas: number; pois: number }>(sql`
+    const [counts] = await t.database.rows<{
+      cities: number;
+      hotels: number;
+      areas: number;
+      pois: number;
+    }>(sql`
       SELECT (SELECT count(*)::int FROM cities) AS cities, (SELECT count(*)::int FROM hotels) AS hotels,
              (SELECT count(*)::int FROM areas) AS areas, (SELECT count(*)::int FROM pois) AS pois`);
     expect(counts?.cities).toBeGreaterThanOrEqual(30);
@@ -27,11 +32,15 @@ describe('demo data', () => {
     const bali = await t.database.rows<{ name: string }>(
       sql`SELECT a.name FROM areas a JOIN cities c ON c.id = a.city_id WHERE c.slug = 'bali'`,
     );
-    expect(bali.map((a) => a.name)).toEqual(expect.arrayContaining(['Kuta', 'Seminyak', 'Ubud', 'Nusa Dua', 'Sanur', 'Canggu', 'Jimbaran']));
+    expect(bali.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['Kuta', 'Seminyak', 'Ubud', 'Nusa Dua', 'Sanur', 'Canggu', 'Jimbaran']),
+    );
     const jakarta = await t.database.rows<{ name: string }>(
       sql`SELECT a.name FROM areas a JOIN cities c ON c.id = a.city_id WHERE c.slug = 'jakarta'`,
     );
-    expect(jakarta.map((a) => a.name)).toEqual(expect.arrayContaining(['Menteng', 'Sudirman', 'Kemang', 'Kelapa Gading', 'Kota Tua', 'Ancol']));
+    expect(jakarta.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['Menteng', 'Sudirman', 'Kemang', 'Kelapa Gading', 'Kota Tua', 'Ancol']),
+    );
   });
 
   it('gives every hotel 8-20 facilities, 2-5 room types and prices in whole thousands of rupiah', async () => {
@@ -67,7 +76,11 @@ describe('demo data', () => {
        GROUP BY rt.hotel_id, i.date HAVING bool_and(i.sold >= i.allotment) LIMIT 1`);
     expect(fullyBooked).toHaveLength(1);
     // Friday and Saturday nights cost at least 15% more than the base (weekday) price; plain weekdays cost it.
-    const [prices] = await t.database.rows<{ weekend_below: number; weekend_above: number; plain_weekdays_off: number }>(sql`
+    const [prices] = await t.database.rows<{
+      weekend_below: number;
+      weekend_above: number;
+      plain_weekdays_off: number;
+    }>(sql`
       SELECT count(*) FILTER (WHERE extract(isodow FROM i.date) IN (5, 6)
                                 AND i.price < least(6000000, (rt.base_price * 115 + 50000) / 100000 * 1000))::int AS weekend_below,
              count(*) FILTER (WHERE extract(isodow FROM i.date) IN (5, 6) AND i.price > rt.base_price)::int AS weekend_above,
@@ -79,11 +92,40 @@ describe('demo data', () => {
     expect(prices?.weekend_above).toBeGreaterThan(0);
   });
 
+  it('uses the contract vocabularies (property types, photo categories, 1-5 review scale)', async () => {
+    const [row] = await t.database.rows<Record<string, unknown>>(sql`
+      SELECT (SELECT array_agg(DISTINCT property_type ORDER BY property_type) FROM hotels)::text AS types,
+             (SELECT array_agg(DISTINCT category ORDER BY category) FROM hotel_photos)::text AS photos,
+             (SELECT min(review_score) FROM hotels) AS min_score, (SELECT max(review_score) FROM hotels) AS max_score,
+             (SELECT count(*)::int FROM hotels WHERE review_count = 0 AND review_score IS NOT NULL) AS unrated_with_score,
+             (SELECT count(*)::int FROM bookings) AS bookings`);
+    expect(String(row?.types)).toBe('{apartment,guest_house,homestay,hostel,hotel,resort,villa}');
+    for (const category of String(row?.photos).replace(/[{}]/g, '').split(',')) {
+      expect([
+        'exterior',
+        'lobby',
+        'room',
+        'bathroom',
+        'facility',
+        'dining',
+        'pool',
+        'view',
+        'other',
+      ]).toContain(category);
+    }
+    expect(Number(row?.min_score)).toBeGreaterThanOrEqual(1);
+    expect(Number(row?.max_score)).toBeLessThanOrEqual(5);
+    expect(row?.unrated_with_score).toBe(0);
+    expect(row?.bookings).toBeGreaterThan(0);
+  });
+
   it('has demo members in every status, with the documented password', async () => {
     const rows = await t.database.rows<{ status: string; verified_by_sms: boolean; n: number }>(sql`
       SELECT status, verified_by_sms, count(*)::int AS n FROM members GROUP BY status, verified_by_sms`);
     const count = (status: string, verified?: boolean) =>
-      rows.filter((r) => r.status === status && (verified === undefined || r.verified_by_sms === verified)).reduce((s, r) => s + r.n, 0);
+      rows
+        .filter((r) => r.status === status && (verified === undefined || r.verified_by_sms === verified))
+        .reduce((s, r) => s + r.n, 0);
     expect(count('active', true)).toBeGreaterThanOrEqual(3);
     expect(count('active', false)).toBeGreaterThanOrEqual(3);
     expect(count('temporary-inactive')).toBeGreaterThanOrEqual(3);
@@ -114,7 +156,9 @@ describe('GET /api-country-code', () => {
     const german = json<List<Country>>(await get(t.app, '/api-country-code?search=jerman'));
     expect(german.data.map((c) => c.iso2)).toEqual(['DE']);
     expect(german.data[0]?.country_name).toBe('Jerman');
-    const english = json<List<Country>>(await get(t.app, '/api-country-code?search=germany', { 'accept-language': 'en' }));
+    const english = json<List<Country>>(
+      await get(t.app, '/api-country-code?search=germany', { 'accept-language': 'en' }),
+    );
     expect(english.data[0]).toMatchObject({ iso2: 'DE', country_name: 'Germany' });
     const byCode = json<List<Country>>(await get(t.app, '/api-country-code?search=%2B65'));
     expect(byCode.data.map((c) => c.iso2)).toContain('SG');
@@ -151,16 +195,24 @@ describe('GET /api/generals/holidays', () => {
   });
 
   it('localizes names by Accept-Language', async () => {
-    const en = json<List<Holiday>>(await get(t.app, '/api/generals/holidays?year=2026', { 'accept-language': 'en' }));
+    const en = json<List<Holiday>>(
+      await get(t.app, '/api/generals/holidays?year=2026', { 'accept-language': 'en' }),
+    );
     expect(en.data.find((h) => h.date === '2026-12-25')?.name).toBe('Christmas Day');
-    const id = json<List<Holiday>>(await get(t.app, '/api/generals/holidays?year=2026', { 'accept-language': 'id-ID,id;q=0.9' }));
+    const id = json<List<Holiday>>(
+      await get(t.app, '/api/generals/holidays?year=2026', { 'accept-language': 'id-ID,id;q=0.9' }),
+    );
     expect(id.data.find((h) => h.date === '2026-12-25')?.name).toBe('Kelahiran Yesus Kristus');
   });
 
   it('pages', async () => {
     const page2 = json<List<Holiday>>(await get(t.app, '/api/generals/holidays?perpage=10&page=2'));
     expect(page2.data).toHaveLength(10);
-    expect(page2.meta).toMatchObject({ page: 2, perpage: 10, last_page: Math.ceil((page2.meta?.total ?? 0) / 10) });
+    expect(page2.meta).toMatchObject({
+      page: 2,
+      perpage: 10,
+      last_page: Math.ceil((page2.meta?.total ?? 0) / 10),
+    });
     const beyond = json<List<Holiday>>(await get(t.app, '/api/generals/holidays?perpage=10&page=99'));
     expect(beyond.data).toEqual([]);
   });
@@ -181,12 +233,28 @@ describe('GET /api/generals/holidays', () => {
 });
 
 describe('GET /api/generals/homepage-menus', () => {
-  type Menu = { caption: string; caption_en: string; status: string; type: string; sort: number; background_color: string };
+  type Menu = {
+    caption: string;
+    caption_en: string;
+    status: string;
+    type: string;
+    sort: number;
+    background_color: string;
+  };
 
   it('returns every menu product of the platform in order, active or not', async () => {
-    const { data } = json<List<Menu>>(await get(t.app, '/api/generals/homepage-menus', { 'x-platform': 'mobile-web' }));
+    const { data } = json<List<Menu>>(
+      await get(t.app, '/api/generals/homepage-menus', { 'x-platform': 'mobile-web' }),
+    );
     expect(data.map((m) => m.caption)).toEqual([
-      'Hotel', 'Pesawat', 'Kereta Api', 'Tur', 'Aktivitas', 'Promo', 'Jadi Partner', 'E-Form Citilink',
+      'Hotel',
+      'Pesawat',
+      'Kereta Api',
+      'Tur',
+      'Aktivitas',
+      'Promo',
+      'Jadi Partner',
+      'E-Form Citilink',
     ]);
     expect(new Set(data.map((m) => m.status))).toEqual(new Set(['active', 'inactive']));
     expect(data.map((m) => m.sort)).toEqual([...data.map((m) => m.sort)].sort((a, b) => a - b));
@@ -223,11 +291,16 @@ describe('GET /api/generals/hotel-popular-destinations', () => {
       expect(d.hotel_count).toBeGreaterThan(0);
       expect(d.starting_price % 1000).toBe(0);
     }
-    expect(json<List<Destination>>(await get(t.app, '/api/generals/hotel-popular-destinations?limit=50')).data.length).toBe(20);
+    expect(
+      json<List<Destination>>(await get(t.app, '/api/generals/hotel-popular-destinations?limit=50')).data
+        .length,
+    ).toBe(20);
   });
 
   it('serves the destination pictures locally with long cache headers', async () => {
-    const { data } = json<List<Destination>>(await get(t.app, '/api/generals/hotel-popular-destinations?limit=1'));
+    const { data } = json<List<Destination>>(
+      await get(t.app, '/api/generals/hotel-popular-destinations?limit=1'),
+    );
     for (const url of [data[0]?.image.url, data[0]?.image.thumbnail]) {
       const res = await get(t.app, url ?? '');
       expect(res.statusCode).toBe(200);
@@ -238,7 +311,15 @@ describe('GET /api/generals/hotel-popular-destinations', () => {
 });
 
 describe('GET /api/generals/v2/autocompletes', () => {
-  type Item = { type: string; id: number; name: string; slug: string; label: string; category?: string | null; hotel_count?: number | null };
+  type Item = {
+    type: string;
+    id: number;
+    name: string;
+    slug: string;
+    label: string;
+    category?: string | null;
+    hotel_count?: number | null;
+  };
   const search = async (query: string, headers = {}) =>
     json<List<Item>>(await get(t.app, `/api/generals/v2/autocompletes?${query}`, headers)).data;
 
@@ -254,7 +335,12 @@ describe('GET /api/generals/v2/autocompletes', () => {
   });
 
   it("finds the Soekarno-Hatta airport by 'cgk' and by 'soekarno'", async () => {
-    const airport = { type: 'poi', category: 'airport', name: 'Bandara Internasional Soekarno-Hatta', label: 'Bandara · Tangerang' };
+    const airport = {
+      type: 'poi',
+      category: 'airport',
+      name: 'Bandara Internasional Soekarno-Hatta',
+      label: 'Bandara · Tangerang',
+    };
     for (const keyword of ['cgk', 'CGK']) {
       expect((await search(`keyword=${keyword}`))[0]).toMatchObject(airport);
     }
@@ -291,14 +377,26 @@ describe('GET /api/generals/v2/autocompletes', () => {
       expect(body).toMatchObject({ code: 'validation_failed', message: 'Kata kunci minimal 2 karakter.' });
       expect(body.errors.keyword).toEqual(['Kata kunci minimal 2 karakter.']);
     }
-    const en = json<{ message: string }>(await get(t.app, '/api/generals/v2/autocompletes?keyword=k', { 'accept-language': 'en' }), 422);
+    const en = json<{ message: string }>(
+      await get(t.app, '/api/generals/v2/autocompletes?keyword=k', { 'accept-language': 'en' }),
+      422,
+    );
     expect(en.message).toBe('The keyword must be at least 2 characters.');
     json(await get(t.app, '/api/generals/v2/autocompletes'), 400);
   });
 });
 
 describe('GET /api/generals/landing-pages', () => {
-  type Landing = { id: number; slug: string; title: string; category: string; end_at: string; start_at: string; hotel_ids: number[]; promo_code: string | null };
+  type Landing = {
+    id: number;
+    slug: string;
+    title: string;
+    category: string;
+    end_at: string;
+    start_at: string;
+    hotel_ids: number[];
+    promo_code: string | null;
+  };
 
   it('lists active promotions (none ended) and all of them with status=all', async () => {
     const active = json<List<Landing>>(await get(t.app, '/api/generals/landing-pages'));
@@ -312,23 +410,38 @@ describe('GET /api/generals/landing-pages', () => {
   });
 
   it('filters bank promos and pages', async () => {
-    const banks = json<List<Landing>>(await get(t.app, '/api/generals/landing-pages?category=bank_promo&status=all'));
+    const banks = json<List<Landing>>(
+      await get(t.app, '/api/generals/landing-pages?category=bank_promo&status=all'),
+    );
     expect(banks.data.length).toBeGreaterThanOrEqual(4);
     for (const p of banks.data) expect(p.category).toBe('bank_promo');
-    const page = json<List<Landing>>(await get(t.app, '/api/generals/landing-pages?status=all&perpage=5&page=2'));
+    const page = json<List<Landing>>(
+      await get(t.app, '/api/generals/landing-pages?status=all&perpage=5&page=2'),
+    );
     expect(page.data).toHaveLength(5);
     expect(page.meta).toMatchObject({ page: 2, perpage: 5, last_page: 3 });
   });
 
   it('finds one landing page by slug or numeric id, 404 otherwise', async () => {
-    const bySlug = json<{ data: Landing }>(await get(t.app, '/api/generals/landing-pages/liburan-bali-diskon-20'));
-    expect(bySlug.data).toMatchObject({ slug: 'liburan-bali-diskon-20', promo_code: 'BALI20', category: 'special_offer' });
+    const bySlug = json<{ data: Landing }>(
+      await get(t.app, '/api/generals/landing-pages/liburan-bali-diskon-20'),
+    );
+    expect(bySlug.data).toMatchObject({
+      slug: 'liburan-bali-diskon-20',
+      promo_code: 'BALI20',
+      category: 'special_offer',
+    });
     expect(bySlug.data.hotel_ids.length).toBeGreaterThan(0);
     const byId = json<{ data: Landing }>(await get(t.app, `/api/generals/landing-pages/${bySlug.data.id}`));
     expect(byId.data).toEqual(bySlug.data);
-    const en = json<{ data: Landing }>(await get(t.app, '/api/generals/landing-pages/liburan-bali-diskon-20', { 'accept-language': 'en' }));
+    const en = json<{ data: Landing }>(
+      await get(t.app, '/api/generals/landing-pages/liburan-bali-diskon-20', { 'accept-language': 'en' }),
+    );
     expect(en.data.title).toBe('Bali Getaway 20% Off');
-    const missing = json<{ message: string; code: string }>(await get(t.app, '/api/generals/landing-pages/no-such-promo'), 404);
+    const missing = json<{ message: string; code: string }>(
+      await get(t.app, '/api/generals/landing-pages/no-such-promo'),
+      404,
+    );
     expect(missing).toEqual({ message: 'Promo tidak ditemukan.', code: 'not_found' });
     json(await get(t.app, '/api/generals/landing-pages/999999'), 404);
   });

@@ -16,8 +16,14 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'nusa-web-dist-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="id"><body><div id="root"></div></body></html>');
-  writeFileSync(join(webDist, 'assets', 'index-4f9a1c2b.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html lang="id"><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(webDist, 'assets', 'index-4f9a1c2b.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ seed: false, config: { webDist } });
 });
@@ -64,9 +70,13 @@ describe('security headers', () => {
 
 describe('hotel detail redirect', () => {
   it('sends /hotel/{country}/{city}/{area}/{slug}/{id} to /hotel/product/... keeping the query', async () => {
-    const res = await t.app.inject({ url: '/hotel/indonesia/bali/kuta/griya-inn-kuta/12?checkin=2026-12-01&night=2' });
+    const res = await t.app.inject({
+      url: '/hotel/indonesia/bali/kuta/griya-inn-kuta/12?checkin=2026-12-01&night=2',
+    });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/hotel/product/indonesia/bali/kuta/griya-inn-kuta/12?checkin=2026-12-01&night=2');
+    expect(res.headers.location).toBe(
+      '/hotel/product/indonesia/bali/kuta/griya-inn-kuta/12?checkin=2026-12-01&night=2',
+    );
   });
 
   it('leaves the app routes that share the shape alone', async () => {
@@ -80,7 +90,12 @@ describe('hotel detail redirect', () => {
 
 describe('web app', () => {
   it('serves index.html for client routes, uncached', async () => {
-    for (const url of ['/', '/promotions/liburan-bali-diskon-20', '/account/history?lang=en', '/no-such-page']) {
+    for (const url of [
+      '/',
+      '/promotions/liburan-bali-diskon-20',
+      '/account/history?lang=en',
+      '/no-such-page',
+    ]) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');
@@ -97,10 +112,16 @@ describe('web app', () => {
   });
 
   it('compresses JSON and assets', async () => {
-    const countries = await t.app.inject({ url: '/api-country-code', headers: { 'accept-encoding': 'gzip' } });
+    const countries = await t.app.inject({
+      url: '/api-country-code',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(countries.statusCode).toBe(200);
     expect(countries.headers['content-encoding']).toBe('gzip');
-    const asset = await t.app.inject({ url: '/assets/index-4f9a1c2b.js', headers: { 'accept-encoding': 'br' } });
+    const asset = await t.app.inject({
+      url: '/assets/index-4f9a1c2b.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(asset.headers['content-encoding']).toBe('br');
   });
 
@@ -108,7 +129,10 @@ describe('web app', () => {
     const api = await t.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
     expect(json(api, 404)).toEqual({ message: 'Alamat API tidak ditemukan.', code: 'not_found' });
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/media/v1/hotels/nope.webp', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/media/v1/hotels/nope.webp', headers: { accept: 'text/html' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -148,8 +172,13 @@ describe('logging', () => {
       redact: { paths: string[] };
       serializers: { req: (r: { method: string; url: string }) => { url: string } };
     };
-    expect(options.redact.paths).toEqual(expect.arrayContaining(['req.headers.authorization', 'req.headers.cookie']));
-    const logged = options.serializers.req({ method: 'GET', url: '/api/members/check?email=andi@example.com' });
+    expect(options.redact.paths).toEqual(
+      expect.arrayContaining(['req.headers.authorization', 'req.headers.cookie']),
+    );
+    const logged = options.serializers.req({
+      method: 'GET',
+      url: '/api/members/check?email=andi@example.com',
+    });
     expect(JSON.stringify(logged)).not.toContain('andi@example.com');
     expect(logged.url).toBe('/api/members/check?[redacted]');
   });

@@ -18,7 +18,10 @@ const handlers = {
     if (params.id === 404) throw new HttpError(404, 'not_found', { key: 'not_found' });
     return { status: 200, body: { data: { id: params.id, type: typeof params.id } } };
   },
-  getThingWithSlash: async ({ params }: { params: { id: string } }) => ({ status: 200, body: { data: { slash: params.id } } }),
+  getThingWithSlash: async ({ params }: { params: { id: string } }) => ({
+    status: 200,
+    body: { data: { slash: params.id } },
+  }),
   getBroken: async () => ({ status: 200, body: { data: 'not an array' } }),
   getCrash: async () => {
     throw new Error('database exploded at /secret/path.ts:12');
@@ -44,7 +47,10 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
 
 describe('request validation', () => {
   it('passes valid bodies with defaults applied', async () => {
-    const body = json<{ data: { name: string; kind: string } }>(await post({ name: 'Andi', email: 'andi@example.com', count: 2 }), 201);
+    const body = json<{ data: { name: string; kind: string } }>(
+      await post({ name: 'Andi', email: 'andi@example.com', count: 2 }),
+      201,
+    );
     expect(body.data).toEqual({ name: 'Andi', kind: 'a' });
   });
 
@@ -64,8 +70,15 @@ describe('request validation', () => {
       email: ['This field is required.'],
       count: ['This field is required.'],
     });
-    const nested = json<ErrorBody>(await post({ name: 'Andi', email: 'a@b.co', count: 1.5, tags: [1, 'x', 'y', 'z'] }), 422);
-    expect(nested.errors).toMatchObject({ count: ['Harus berupa bilangan bulat.'], 'tags.0': ['Harus bertipe teks.'], tags: ['Maksimal 3 item.'] });
+    const nested = json<ErrorBody>(
+      await post({ name: 'Andi', email: 'a@b.co', count: 1.5, tags: [1, 'x', 'y', 'z'] }),
+      422,
+    );
+    expect(nested.errors).toMatchObject({
+      count: ['Harus berupa bilangan bulat.'],
+      'tags.0': ['Harus bertipe teks.'],
+      tags: ['Maksimal 3 item.'],
+    });
   });
 
   it('answers 422 for a JSON body that is not an object', async () => {
@@ -81,20 +94,39 @@ describe('request validation', () => {
       expect(body.code).toBe('invalid_json');
       expect(body.message).toBe('Isi permintaan bukan JSON yang valid.');
     }
-    json(await t.app.inject({ method: 'POST', url: '/api/things', headers: { 'content-type': 'application/json' } }), 400);
+    json(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/things',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+    );
   });
 
   it('answers 413 for bodies over 1 MiB and 415 for other content types', async () => {
     const huge = JSON.stringify({ name: 'x'.repeat(1_100_000), email: 'a@b.co', count: 1 });
     expect(json<ErrorBody>(await post(huge), 413).code).toBe('payload_too_large');
-    const xml = await t.app.inject({ method: 'POST', url: '/api/things', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/things',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(json<ErrorBody>(xml, 415).code).toBe('unsupported_media_type');
-    const text = await t.app.inject({ method: 'POST', url: '/api/things', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/things',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(json<ErrorBody>(text, 415).code).toBe('unsupported_media_type');
   });
 
   it('coerces and validates path parameters (400 when malformed)', async () => {
-    expect(json<{ data: { id: number; type: string } }>(await t.app.inject({ url: '/api/things/7' })).data).toEqual({ id: 7, type: 'number' });
+    expect(
+      json<{ data: { id: number; type: string } }>(await t.app.inject({ url: '/api/things/7' })).data,
+    ).toEqual({ id: 7, type: 'number' });
     for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999999', "1'%20OR%20'1'='1"]) {
       const body = json<ErrorBody>(await t.app.inject({ url: `/api/things/${id}` }), 400);
       expect(body.code).toBe('bad_request');
@@ -105,7 +137,9 @@ describe('request validation', () => {
   });
 
   it('keeps trailing slashes significant', async () => {
-    expect(json<{ data: { slash: string } }>(await t.app.inject({ url: '/api/things/abc/' })).data).toEqual({ slash: 'abc' });
+    expect(json<{ data: { slash: string } }>(await t.app.inject({ url: '/api/things/abc/' })).data).toEqual({
+      slash: 'abc',
+    });
   });
 });
 
@@ -120,7 +154,10 @@ describe('responses', () => {
   it('never leak stack traces or internal messages', async () => {
     const res = await t.app.inject({ url: '/api/crash' });
     const body = json<ErrorBody>(res, 500);
-    expect(body).toEqual({ message: 'Terjadi kesalahan pada server. Silakan coba lagi.', code: 'internal_error' });
+    expect(body).toEqual({
+      message: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+      code: 'internal_error',
+    });
     expect(res.body).not.toContain('secret');
   });
 

@@ -38,17 +38,25 @@ describe('demo data generation', () => {
     expect(later.hotels).toEqual(a.hotels);
     expect(later.roomTypes).toEqual(a.roomTypes);
     const other = buildDemoData({ seed: DEFAULT_SEED + 1, today: TODAY });
-    expect(other.hotels.slice(0, 20).map((h) => h.name)).not.toEqual(a.hotels.slice(0, 20).map((h) => h.name));
+    expect(other.hotels.slice(0, 20).map((h) => h.name)).not.toEqual(
+      a.hotels.slice(0, 20).map((h) => h.name),
+    );
   });
 
   it('writes exactly what a fresh generation produces (same first hotels, rooms and ids)', async () => {
     const expected = buildDemoData({ seed: DEFAULT_SEED, today: TODAY });
     const rows = await firstHotels(25);
-    expect(rows.map((r) => [r.id, r.name, r.slug, r.star_rating, r.property_type, r.latitude, r.longitude])).toEqual(
-      expected.hotels.slice(0, 25).map((h) => [h.id, h.name, h.slug, h.starRating, h.propertyType, h.latitude, h.longitude]),
+    expect(
+      rows.map((r) => [r.id, r.name, r.slug, r.star_rating, r.property_type, r.latitude, r.longitude]),
+    ).toEqual(
+      expected.hotels
+        .slice(0, 25)
+        .map((h) => [h.id, h.name, h.slug, h.starRating, h.propertyType, h.latitude, h.longitude]),
     );
     for (const row of rows) {
-      const rooms = expected.roomTypes.filter((rt) => rt.hotelId === row.id).map((rt) => [rt.name, rt.basePrice, rt.totalAllotment]);
+      const rooms = expected.roomTypes
+        .filter((rt) => rt.hotelId === row.id)
+        .map((rt) => [rt.name, rt.basePrice, rt.totalAllotment]);
       expect(JSON.parse(String(row.rooms))).toEqual(rooms);
     }
   });
@@ -64,29 +72,48 @@ describe('seeding', () => {
     );
     expect(row?.name).toMatch(/\(renamed\)$/);
     expect(row?.n).toBe(buildDemoData({ today: TODAY }).hotels.length);
-    const meta = await test.database.rows<{ key: string; value: string }>(sql`SELECT key, value FROM meta ORDER BY key`);
-    expect(Object.fromEntries(meta.map((m) => [m.key, m.value]))).toMatchObject({ seed_version: 'nusa-demo-1', seeded_on: TODAY });
+    const meta = await test.database.rows<{ key: string; value: string }>(
+      sql`SELECT key, value FROM meta ORDER BY key`,
+    );
+    expect(Object.fromEntries(meta.map((m) => [m.key, m.value]))).toMatchObject({
+      seed_version: 'nusa-demo-1',
+      seeded_on: TODAY,
+    });
   });
 
   it('restores the inventory constraints after the bulk load', async () => {
     const constraints = await test.database.rows<{ conname: string; convalidated: boolean }>(sql`
       SELECT conname, convalidated FROM pg_constraint WHERE conrelid = 'room_inventory'::regclass ORDER BY conname`);
-    expect(constraints.map((c) => c.conname)).toEqual(expect.arrayContaining([INVENTORY_CHECK, INVENTORY_FK]));
+    expect(constraints.map((c) => c.conname)).toEqual(
+      expect.arrayContaining([INVENTORY_CHECK, INVENTORY_FK]),
+    );
     expect(constraints.every((c) => c.convalidated)).toBe(true);
   });
 
   it('moves identity sequences past the seeded ids', async () => {
     const [created] = await test.database.db
       .insert(hotelGroups)
-      .values({ name: 'Uji Coba', slug: 'uji-coba', searchText: 'uji coba', descriptionId: '-', descriptionEn: '-' })
+      .values({
+        name: 'Uji Coba',
+        slug: 'uji-coba',
+        searchText: 'uji coba',
+        descriptionId: '-',
+        descriptionEn: '-',
+      })
       .returning({ id: hotelGroups.id });
-    const [max] = await test.database.rows<{ max: number }>(sql`SELECT max(id)::int AS max FROM hotel_groups WHERE slug <> 'uji-coba'`);
+    const [max] = await test.database.rows<{ max: number }>(
+      sql`SELECT max(id)::int AS max FROM hotel_groups WHERE slug <> 'uji-coba'`,
+    );
     expect(created?.id).toBe((max?.max ?? 0) + 1);
   });
 
   it('extends the rolling inventory window as days pass', async () => {
     const count = async () =>
-      (await test.database.rows<{ last: string; n: number }>(sql`SELECT max(date)::text AS last, count(*)::int AS n FROM room_inventory`))[0];
+      (
+        await test.database.rows<{ last: string; n: number }>(
+          sql`SELECT max(date)::text AS last, count(*)::int AS n FROM room_inventory`,
+        )
+      )[0];
     const before = await count();
     expect(before?.last).toBe(addDays(TODAY, INVENTORY_DAYS - 1));
     await topUpInventory(test.database, addDays(TODAY, 3));

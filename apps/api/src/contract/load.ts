@@ -3,7 +3,9 @@
 import { fileURLToPath } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
 
-export const DEFAULT_CONTRACT_PATH = fileURLToPath(new URL('../../../../openapi/openapi.yaml', import.meta.url));
+export const DEFAULT_CONTRACT_PATH = fileURLToPath(
+  new URL('../../../../openapi/openapi.yaml', import.meta.url),
+);
 
 export type JsonSchema = Record<string, unknown>;
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options';
@@ -51,7 +53,9 @@ function asRecord(value: unknown): Record<string, unknown> {
 }
 
 function jsonSchemaOf(content: Record<string, unknown>): JsonSchema | undefined {
-  const json = Object.entries(content).find(([type]) => type === 'application/json' || type.endsWith('+json'));
+  const json = Object.entries(content).find(
+    ([type]) => type === 'application/json' || type.endsWith('+json'),
+  );
   const schema = json ? asRecord(json[1]).schema : undefined;
   return schema ? (schema as JsonSchema) : undefined;
 }
@@ -61,7 +65,9 @@ export async function loadContract(path: string = DEFAULT_CONTRACT_PATH): Promis
   const result = await bundle({ ref: path, config, dereference: true });
   const errors = result.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
-    throw new Error(`The OpenAPI contract at ${path} does not bundle: ${errors.map((e) => e.message).join('; ')}`);
+    throw new Error(
+      `The OpenAPI contract at ${path} does not bundle: ${errors.map((e) => e.message).join('; ')}`,
+    );
   }
   const document = result.bundle.parsed as Record<string, unknown>;
   const operations: OperationSpec[] = [];
@@ -96,7 +102,11 @@ export async function loadContract(path: string = DEFAULT_CONTRACT_PATH): Promis
         tags: Array.isArray(op.tags) ? (op.tags as string[]) : [],
         parameters,
         requestBody: body
-          ? { required: Boolean(body.required), contentTypes: Object.keys(bodyContent), schema: jsonSchemaOf(bodyContent) }
+          ? {
+              required: Boolean(body.required),
+              contentTypes: Object.keys(bodyContent),
+              schema: jsonSchemaOf(bodyContent),
+            }
           : undefined,
         responses,
         security: Array.isArray(op.security) ? op.security : (document.security as unknown[] | undefined),

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { type ErrorBody, HttpError } from '../http/errors.ts';
 import { type Lang, t } from '../http/i18n.ts';
 import type { HandlerContext, HandlerMap, OperationId, Services } from './handlers.ts';
-import type { Contract, JsonSchema, OperationSpec } from './load.ts';
+import type { Contract, JsonSchema } from './load.ts';
 import { createOperationValidator } from './validation.ts';
 
 export type ResponseValidationMode = 'throw' | 'log' | 'off';
@@ -60,7 +60,10 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
       const lang = request.lang;
       try {
         if (!handler) {
-          throw new HttpError(501, 'not_implemented', { key: 'not_implemented', params: { operation: op.operationId } });
+          throw new HttpError(501, 'not_implemented', {
+            key: 'not_implemented',
+            params: { operation: op.operationId },
+          });
         }
         const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
         const check = validator.request({
@@ -73,7 +76,8 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
           hasBody: request.body !== undefined,
         });
         if (!check.ok) {
-          if (check.status === 415) throw new HttpError(415, 'unsupported_media_type', { key: 'unsupported_media_type' });
+          if (check.status === 415)
+            throw new HttpError(415, 'unsupported_media_type', { key: 'unsupported_media_type' });
           const errors = check.errors;
           throw new HttpError(
             check.status,
@@ -126,5 +130,3 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
     });
   }
 }
-
-export type { OperationSpec };

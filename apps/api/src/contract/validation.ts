@@ -1,7 +1,8 @@
 // Request and response validation against the contract with Ajv (JSON Schema 2020-12, the dialect of
 // OpenAPI 3.1). Parameters are coerced from strings (query, path, headers); JSON bodies are not.
-import { Ajv2020 } from 'ajv/dist/2020.js';
+
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import type { FieldErrors } from '../http/errors.ts';
 import { type Lang, t, typeName } from '../http/i18n.ts';
@@ -27,7 +28,10 @@ function createAjv(options: { coerce: boolean; defaults: boolean }): AjvInstance
     type: 'number',
     validate: (n: number) => !Number.isInteger(n) || (n >= -2_147_483_648 && n <= 2_147_483_647),
   });
-  ajv.addFormat('int64', { type: 'number', validate: (n: number) => !Number.isInteger(n) || Number.isSafeInteger(n) });
+  ajv.addFormat('int64', {
+    type: 'number',
+    validate: (n: number) => !Number.isInteger(n) || Number.isSafeInteger(n),
+  });
   ajv.addFormat('float', { type: 'number', validate: () => true });
   ajv.addFormat('double', { type: 'number', validate: () => true });
   ajv.addFormat('password', true);
@@ -42,7 +46,8 @@ const responseAjv = createAjv({ coerce: false, defaults: false });
 /** Dereferenced schemas are plain object graphs; a recursive schema would loop forever inside Ajv. */
 function assertAcyclic(schema: unknown, where: string, seen: Set<unknown> = new Set()): void {
   if (!schema || typeof schema !== 'object') return;
-  if (seen.has(schema)) throw new Error(`recursive schema in ${where}: keep recursive schemas out of the contract`);
+  if (seen.has(schema))
+    throw new Error(`recursive schema in ${where}: keep recursive schemas out of the contract`);
   seen.add(schema);
   for (const value of Object.values(schema)) assertAcyclic(value, where, seen);
   seen.delete(schema);
@@ -64,7 +69,9 @@ function guardIntegers(schema: unknown): unknown {
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
     // `enum`, `const`, `default` and `examples` hold data, not schemas.
-    copy[key] = ['enum', 'const', 'default', 'examples', 'example'].includes(key) ? value : guardIntegers(value);
+    copy[key] = ['enum', 'const', 'default', 'examples', 'example'].includes(key)
+      ? value
+      : guardIntegers(value);
   }
   const type = copy.type;
   const isInteger = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
@@ -94,7 +101,13 @@ export interface RequestInput {
 }
 
 export type RequestCheck =
-  | { ok: true; params: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown>; body: unknown }
+  | {
+      ok: true;
+      params: Record<string, unknown>;
+      query: Record<string, unknown>;
+      headers: Record<string, unknown>;
+      body: unknown;
+    }
   | { ok: false; status: 400 | 415 | 422; errors: (lang: Lang) => FieldErrors };
 
 export interface OperationValidator {
@@ -109,14 +122,19 @@ export interface OperationValidator {
  */
 const INFRASTRUCTURE_STATUSES = new Set([413, 415, 500, 501, 503]);
 
-export function createOperationValidator(op: OperationSpec, errorSchema: JsonSchema | undefined): OperationValidator {
+export function createOperationValidator(
+  op: OperationSpec,
+  errorSchema: JsonSchema | undefined,
+): OperationValidator {
   const where = `${op.method.toUpperCase()} ${op.path}`;
   const byLocation = (location: ParameterSpec['in']) => op.parameters.filter((p) => p.in === location);
   const pathValidate = compile(paramsAjv, objectSchema(byLocation('path'), false), where);
   const queryValidate = compile(paramsAjv, objectSchema(byLocation('query'), false), where);
   const headerValidate = compile(paramsAjv, objectSchema(byLocation('header'), true), where);
   const bodySchema = op.requestBody?.schema;
-  const bodyValidate = bodySchema ? compile(bodyAjv, guardIntegers(bodySchema) as JsonSchema, where) : undefined;
+  const bodyValidate = bodySchema
+    ? compile(bodyAjv, guardIntegers(bodySchema) as JsonSchema, where)
+    : undefined;
   const responseValidators = new Map<string, ValidateFunction | null>();
 
   const responseValidator = (status: number): ValidateFunction | null | 'undeclared' => {
@@ -144,11 +162,15 @@ export function createOperationValidator(op: OperationSpec, errorSchema: JsonSch
       const failures: { location: Location; errors: ErrorObject[] }[] = [];
       if (!pathValidate(params)) failures.push({ location: 'path', errors: pathValidate.errors ?? [] });
       if (!queryValidate(query)) failures.push({ location: 'query', errors: queryValidate.errors ?? [] });
-      if (!headerValidate(headers)) failures.push({ location: 'header', errors: headerValidate.errors ?? [] });
+      if (!headerValidate(headers))
+        failures.push({ location: 'header', errors: headerValidate.errors ?? [] });
       if (failures.length > 0) {
         return { ok: false, status: 400, errors: (lang) => fieldErrors(failures, lang) };
       }
-      for (const [location, value] of [['path', params], ['query', query]] as const) {
+      for (const [location, value] of [
+        ['path', params],
+        ['query', query],
+      ] as const) {
         const nul = findNul(value);
         if (nul) return { ok: false, status: 400, errors: nulError(location, nul) };
       }
@@ -157,7 +179,12 @@ export function createOperationValidator(op: OperationSpec, errorSchema: JsonSch
       if (nulInBody) return { ok: false, status: 422, errors: nulError('body', nulInBody) };
       if (op.requestBody) {
         const json = op.requestBody.contentTypes.some((c) => c === 'application/json' || c.endsWith('+json'));
-        if (input.hasBody && json && input.contentType && !/^application\/([\w.-]+\+)?json$/.test(input.contentType)) {
+        if (
+          input.hasBody &&
+          json &&
+          input.contentType &&
+          !/^application\/([\w.-]+\+)?json$/.test(input.contentType)
+        ) {
           return { ok: false, status: 415, errors: () => ({}) };
         }
         if (bodyValidate) {
@@ -165,7 +192,11 @@ export function createOperationValidator(op: OperationSpec, errorSchema: JsonSch
           body = body === undefined || body === null ? {} : body;
           if (!bodyValidate(body)) {
             const errors = bodyValidate.errors ?? [];
-            return { ok: false, status: 422, errors: (lang) => fieldErrors([{ location: 'body', errors }], lang) };
+            return {
+              ok: false,
+              status: 422,
+              errors: (lang) => fieldErrors([{ location: 'body', errors }], lang),
+            };
           }
         }
       }
@@ -181,7 +212,9 @@ export function createOperationValidator(op: OperationSpec, errorSchema: JsonSch
       for (const error of validate.errors ?? []) {
         const field = fieldName('body', error);
         const detail = error.keyword === 'enum' ? ` (${JSON.stringify(error.params)})` : '';
-        (out[field] ??= []).push(`${error.message ?? error.keyword}${detail}`);
+        const list = out[field] ?? [];
+        list.push(`${error.message ?? error.keyword}${detail}`);
+        out[field] = list;
       }
       return out;
     },
@@ -208,8 +241,12 @@ function nulError(location: Location, path: string[]): (lang: Lang) => FieldErro
 }
 
 function fieldName(location: Location, error: ErrorObject): string {
-  const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (error.keyword === 'required') segments.push(String((error.params as { missingProperty: string }).missingProperty));
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required')
+    segments.push(String((error.params as { missingProperty: string }).missingProperty));
   if (error.keyword === 'additionalProperties') {
     segments.push(String((error.params as { additionalProperty: string }).additionalProperty));
   }

@@ -1,7 +1,8 @@
 // One query interface over two engines: PGlite (embedded, a data folder; the default) and PostgreSQL (a `pg`
 // Pool; when DATABASE_URL is set). Handlers only see `Database`: the drizzle query builder (`db`) plus a
 // raw-SQL helper (`rows`) whose results are normalized across both drivers.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -48,17 +49,25 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * PGlite only: a data-folder tarball (PGlite's dumpDataDir) to start a new folder from instead of running
+   * initdb, about 1 s instead of 3 s. The tests use it for their many fresh databases.
+   */
+  pgliteTemplate?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir, {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
+  const memory = dataDir.startsWith('memory://');
+  const fresh = memory || !existsSync(join(dataDir, 'PG_VERSION'));
+  if (!memory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(memory ? undefined : dataDir, {
     extensions: { pg_trgm },
+    ...(fresh && template ? { loadDataDir: template } : {}),
   });
   const db = drizzlePglite({ client, schema });
   let closed = false;

@@ -7,8 +7,8 @@
 // fully booked (every room type sold out), one of (room type, night) marks about 3-8% of a room type's
 // nights sold out, and the rest carry partial occupancy. The same inputs always give the same rows.
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from './database.ts';
 import { addDays } from '../lib/time.ts';
+import type { Database, Db } from './database.ts';
 
 export const INVENTORY_DAYS = 400;
 
@@ -63,7 +63,9 @@ export async function generateInventory(db: Db, today: string): Promise<void> {
     ),
   );
   await db.execute(
-    sql.raw(`ALTER TABLE room_inventory ADD CONSTRAINT ${INVENTORY_CHECK} CHECK (sold >= 0 AND sold <= allotment)`),
+    sql.raw(
+      `ALTER TABLE room_inventory ADD CONSTRAINT ${INVENTORY_CHECK} CHECK (sold >= 0 AND sold <= allotment)`,
+    ),
   );
 }
 
@@ -75,7 +77,9 @@ export const INVENTORY_CHECK = 'room_inventory_sold_ck';
  * offers INVENTORY_DAYS days ahead. Only the missing days are generated.
  */
 export async function topUpInventory(database: Database, today: string): Promise<number> {
-  const [row] = await database.rows<{ last: string | null }>(sql`SELECT max(date)::text AS last FROM room_inventory`);
+  const [row] = await database.rows<{ last: string | null }>(
+    sql`SELECT max(date)::text AS last FROM room_inventory`,
+  );
   if (!row?.last) return 0;
   const end = addDays(today, INVENTORY_DAYS - 1);
   if (row.last >= end) return 0;

@@ -14,10 +14,24 @@ export interface PrepareOptions {
   log?: Pick<FastifyBaseLogger, 'info'>;
 }
 
-export async function prepareDatabase(database: Database, options: PrepareOptions = {}): Promise<SeedResult | undefined> {
+export async function prepareDatabase(
+  database: Database,
+  options: PrepareOptions = {},
+): Promise<SeedResult | undefined> {
   const today = jakartaToday(options.clock ?? systemClock);
   return database.withLock('nusa-stay:prepare-database', async () => {
-    await database.migrate();
+    try {
+      await database.migrate();
+    } catch (error) {
+      // Before the first release the baseline migration may still be regenerated; a development database made
+      // by an older build then no longer matches it.
+      throw new Error(
+        `Database migration failed on ${database.kind} (${database.location}). If this database was created by an ` +
+          'older development build, delete the data folder (API_DATA_DIR) or recreate the database. Cause: ' +
+          (error instanceof Error ? error.message : String(error)),
+        { cause: error },
+      );
+    }
     let result: SeedResult | undefined;
     if (options.seed !== false) {
       result = await seedIfEmpty(database, { today });

@@ -7,7 +7,6 @@
 // that works the same on PGlite and PostgreSQL (unaccent() is not immutable, so it cannot back an index).
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -215,7 +214,7 @@ export const hotelGroups = pgTable(
     descriptionId: text('description_id').notNull(),
     descriptionEn: text('description_en').notNull(),
   },
-  (t) => [trgm('hotel_groups')],
+  () => [trgm('hotel_groups')],
 );
 
 export const hotels = pgTable(
@@ -232,8 +231,9 @@ export const hotels = pgTable(
     areaId: integer('area_id')
       .notNull()
       .references(() => areas.id),
+    /** The contract's PropertyType (openapi/components/hotels.yaml). */
     propertyType: text('property_type', {
-      enum: ['hotel', 'resort', 'villa', 'apartment', 'guesthouse', 'hostel'],
+      enum: ['hotel', 'resort', 'villa', 'apartment', 'guest_house', 'homestay', 'hostel'],
     }).notNull(),
     starRating: smallint('star_rating').notNull(),
     address: text('address').notNull(),
@@ -248,8 +248,8 @@ export const hotels = pgTable(
     checkInTime: text('check_in_time').notNull().default('14:00'),
     checkOutTime: text('check_out_time').notNull().default('12:00'),
     popularity: integer('popularity').notNull().default(0),
-    /** Average guest rating on a 0-10 scale (one decimal), kept in step with `reviews`. */
-    reviewScore: doublePrecision('review_score').notNull().default(0),
+    /** Average of the reviews' four points on the 1-5 scale (one decimal); null without reviews. */
+    reviewScore: doublePrecision('review_score'),
     reviewCount: integer('review_count').notNull().default(0),
     payAtHotel: boolean('pay_at_hotel').notNull().default(false),
     status: text('status', { enum: ['active', 'inactive'] })
@@ -268,7 +268,7 @@ export const hotels = pgTable(
     check('hotels_star_ck', sql`${t.starRating} between 0 and 5`),
     check(
       'hotels_property_type_ck',
-      sql`${t.propertyType} in ('hotel', 'resort', 'villa', 'apartment', 'guesthouse', 'hostel')`,
+      sql`${t.propertyType} in ('hotel', 'resort', 'villa', 'apartment', 'guest_house', 'homestay', 'hostel')`,
     ),
   ],
 );
@@ -282,7 +282,7 @@ export const hotelPhotos = pgTable(
       .references(() => hotels.id, { onDelete: 'cascade' }),
     imageKey: text('image_key').notNull(),
     category: text('category', {
-      enum: ['exterior', 'lobby', 'room', 'bathroom', 'pool', 'restaurant', 'view', 'facility'],
+      enum: ['exterior', 'lobby', 'room', 'bathroom', 'facility', 'dining', 'pool', 'view', 'other'],
     }).notNull(),
     captionId: text('caption_id').notNull(),
     captionEn: text('caption_en').notNull(),
@@ -297,7 +297,9 @@ export const facilities = pgTable('facilities', {
   nameId: text('name_id').notNull(),
   nameEn: text('name_en').notNull(),
   icon: text('icon').notNull(),
-  category: text('category', { enum: ['general', 'room', 'food', 'wellness', 'transport', 'business'] }).notNull(),
+  category: text('category', {
+    enum: ['general', 'room', 'food', 'wellness', 'transport', 'business'],
+  }).notNull(),
   /** Popular facilities are offered as search filters. */
   popular: boolean('popular').notNull().default(false),
 });
@@ -312,7 +314,10 @@ export const hotelFacilities = pgTable(
       .notNull()
       .references(() => facilities.id),
   },
-  (t) => [primaryKey({ columns: [t.hotelId, t.facilityId] }), index('hotel_facilities_facility_idx').on(t.facilityId)],
+  (t) => [
+    primaryKey({ columns: [t.hotelId, t.facilityId] }),
+    index('hotel_facilities_facility_idx').on(t.facilityId),
+  ],
 );
 
 export const roomTypes = pgTable(
@@ -331,8 +336,16 @@ export const roomTypes = pgTable(
     sizeM2: integer('size_m2').notNull(),
     breakfastIncluded: boolean('breakfast_included').notNull(),
     refundable: boolean('refundable').notNull(),
+    /** Free cancellation until this many days before check-in (null when not refundable). */
+    freeCancellationDays: smallint('free_cancellation_days'),
+    payAtHotel: boolean('pay_at_hotel').notNull().default(false),
+    /** A standing deal: the selling price is this much below the original (struck-through) price. */
+    discountPercent: smallint('discount_percent').notNull().default(0),
     smokingAllowed: boolean('smoking_allowed').notNull().default(false),
-    /** Lowest weekday nightly price per room in rupiah; per-date prices live in room_inventory. */
+    /**
+     * Weekday selling price per room per night in rupiah, taxes and fees included; per-night prices live in
+     * room_inventory.
+     */
     basePrice: integer('base_price').notNull(),
     /** Rooms of this type offered per night unless a date says otherwise. */
     totalAllotment: integer('total_allotment').notNull(),
@@ -345,6 +358,7 @@ export const roomTypes = pgTable(
     index('room_types_hotel_idx').on(t.hotelId),
     check('room_types_price_ck', sql`${t.basePrice} > 0`),
     check('room_types_allotment_ck', sql`${t.totalAllotment} >= 0`),
+    check('room_types_discount_ck', sql`${t.discountPercent} between 0 and 90`),
   ],
 );
 
@@ -374,7 +388,11 @@ export const roomInventory = pgTable(
   ],
 );
 
-/** Rooms held by a cart until it expires or is checked out (holds must survive across API instances). */
+/**
+ * Rooms held for a cart item, per night, until `expires_at` (the cart's hold, extended by a pending payment).
+ * Holds live in the database so every API instance sees them; expired holds simply stop counting.
+ * Available rooms of a night = allotment - sold - sum(quantity of unexpired holds).
+ */
 export const roomHolds = pgTable(
   'room_holds',
   {
@@ -382,6 +400,9 @@ export const roomHolds = pgTable(
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
+    cartItemId: integer('cart_item_id')
+      .notNull()
+      .references(() => cartItems.id, { onDelete: 'cascade' }),
     roomTypeId: integer('room_type_id')
       .notNull()
       .references(() => roomTypes.id),
@@ -393,6 +414,7 @@ export const roomHolds = pgTable(
     index('room_holds_room_date_idx').on(t.roomTypeId, t.date),
     index('room_holds_cart_idx').on(t.cartId),
     index('room_holds_expires_idx').on(t.expiresAt),
+    check('room_holds_quantity_ck', sql`${t.quantity} > 0`),
   ],
 );
 
@@ -403,9 +425,13 @@ export const hotelBadges = pgTable(
     hotelId: integer('hotel_id')
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
+    /** e.g. best_seller, free_cancellation, pay_at_hotel, clean_stay, promo, new. */
     code: text('code').notNull(),
     labelId: text('label_id').notNull(),
     labelEn: text('label_en').notNull(),
+    descriptionId: text('description_id'),
+    descriptionEn: text('description_en'),
+    icon: text('icon').notNull(),
     color: text('color').notNull(),
   },
   (t) => [uniqueIndex('hotel_badges_hotel_code_uq').on(t.hotelId, t.code)],
@@ -445,9 +471,7 @@ export const members = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('members_email_live_uq')
-      .on(t.email)
-      .where(sql`${t.status} <> 'deleted'`),
+    uniqueIndex('members_email_live_uq').on(t.email).where(sql`${t.status} <> 'deleted'`),
     uniqueIndex('members_phone_live_uq')
       .on(t.phoneNumberCountryCode, t.phoneNumber)
       .where(sql`${t.status} <> 'deleted' and ${t.phoneNumber} is not null`),
@@ -574,6 +598,7 @@ export const reviews = pgTable(
     hotelId: integer('hotel_id')
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
+    roomTypeId: integer('room_type_id').references(() => roomTypes.id, { onDelete: 'set null' }),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     /** The stay being reviewed; one review per booking (a sent review cannot be changed). */
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
@@ -583,27 +608,50 @@ export const reviews = pgTable(
     language: text('language', { enum: ['id', 'en'] })
       .notNull()
       .default('id'),
-    /** Points are rated 1-5; the hotel's review_score is their average on a 0-10 scale. */
+    /** Points are whole stars 1-5; averages (reviews and hotels.review_score) use the same 1-5 scale. */
     cleanliness: smallint('cleanliness').notNull(),
     comfort: smallint('comfort').notNull(),
     services: smallint('services').notNull(),
     valueForMoney: smallint('value_for_money').notNull(),
     typeOfTravel: text('type_of_travel', { enum: ['personal', 'business', 'family'] }).notNull(),
     hideName: boolean('hide_name').notNull().default(false),
-    /** Uploaded photos and videos: [{ type: 'photo' | 'video', url }]. */
-    media: jsonb('media').$type<{ type: 'photo' | 'video'; url: string }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
     index('reviews_hotel_created_idx').on(t.hotelId, t.createdAt),
     index('reviews_member_idx').on(t.memberId),
-    uniqueIndex('reviews_booking_uq')
-      .on(t.bookingId)
-      .where(sql`${t.bookingId} is not null`),
+    uniqueIndex('reviews_booking_uq').on(t.bookingId).where(sql`${t.bookingId} is not null`),
     check(
       'reviews_points_ck',
       sql`${t.cleanliness} between 1 and 5 and ${t.comfort} between 1 and 5 and ${t.services} between 1 and 5 and ${t.valueForMoney} between 1 and 5`,
     ),
+  ],
+);
+
+/**
+ * Photos and videos uploaded for a review (at most 5; photos under 10 MB, videos under 100 MB). Uploaded first,
+ * attached to the review when it is sent; unattached uploads of a member can be cleaned up after a day.
+ */
+export const reviewMedia = pgTable(
+  'review_media',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['photo', 'video'] }).notNull(),
+    /** Where the file is stored (relative to the media folder or an object-storage key). */
+    storageKey: text('storage_key').notNull(),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_media_review_idx').on(t.reviewId),
+    index('review_media_member_idx').on(t.memberId, t.createdAt),
   ],
 );
 
@@ -638,7 +686,10 @@ export const landingPages = pgTable(
   },
   (t) => [
     index('landing_pages_category_end_idx').on(t.category, t.endAt),
-    check('landing_pages_discount_ck', sql`${t.discountPercent} is null or ${t.discountPercent} between 0 and 100`),
+    check(
+      'landing_pages_discount_ck',
+      sql`${t.discountPercent} is null or ${t.discountPercent} between 0 and 100`,
+    ),
   ],
 );
 
@@ -652,7 +703,10 @@ export const landingPageHotels = pgTable(
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.landingPageId, t.hotelId] }), index('landing_page_hotels_hotel_idx').on(t.hotelId)],
+  (t) => [
+    primaryKey({ columns: [t.landingPageId, t.hotelId] }),
+    index('landing_page_hotels_hotel_idx').on(t.hotelId),
+  ],
 );
 
 /** Things to do, shown as "favorite activities". */
@@ -667,8 +721,11 @@ export const activities = pgTable(
       .notNull()
       .references(() => cities.id),
     category: text('category').notNull(),
+    /** Starting price in rupiah. */
     price: integer('price').notNull(),
+    originalPrice: integer('original_price'),
     imageKey: text('image_key').notNull(),
+    /** 1-5 scale, like hotel review scores. */
     rating: doublePrecision('rating').notNull(),
     reviewCount: integer('review_count').notNull().default(0),
     durationHours: doublePrecision('duration_hours'),
@@ -684,7 +741,7 @@ export const favorites = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    /** 'hotel' | 'activity' | 'destination' */
+    /** The contract's FavorableTypeCode; only 'hotel' today. */
     favorableType: text('favorable_type').notNull(),
     favorableId: integer('favorable_id').notNull(),
     createdAt: createdAt(),
@@ -707,32 +764,81 @@ export interface ContactJson {
   phone_number: string;
 }
 export interface GuestJson {
-  title?: 'Mr' | 'Mrs' | 'Ms';
+  title: 'Mr' | 'Mrs' | 'Ms';
   full_name: string;
-  birth_date?: string;
-  gender?: 'male' | 'female';
 }
 export interface SpecialRequestJson {
-  bed_type?: 'one_large_bed' | 'two_small_beds' | null;
-  high_floor?: boolean;
-  non_smoking?: boolean;
-  connecting_rooms?: boolean;
-  other?: string | null;
+  bed_type: 'one_large_bed' | 'two_small_beds' | null;
+  high_floor: boolean;
+  non_smoking: boolean;
+  connecting_rooms: boolean;
+  other: string | null;
 }
 export interface NightlyPriceJson {
   date: string;
   price: number;
 }
+export interface TrackingStepJson {
+  key: 'created' | 'paid' | 'confirmed' | 'checked_in' | 'completed' | 'expired' | 'cancelled';
+  at: string | null;
+}
 
+const PAYMENT_METHODS = [
+  'bank_transfer',
+  'virtual_account',
+  'credit_card',
+  'e_wallet',
+  'pay_at_hotel',
+] as const;
+const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+
+/**
+ * A checkout in progress (contract: components/carts.yaml#/Cart). The unguessable id is the capability for
+ * guests; a cart created with a token belongs to that member. Prices are kept as held when the cart was made.
+ */
 export const carts = pgTable(
   'carts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['active', 'checked_out', 'expired', 'cancelled'] })
+    status: text('status', { enum: ['active', 'expired', 'paid'] })
       .notNull()
       .default('active'),
+    /** End of the room hold (30 minutes after creation, extended by a pending payment). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    contact: jsonb('contact').$type<ContactJson>(),
+    bookingForSomeoneElse: boolean('booking_for_someone_else').notNull().default(false),
+    guests: jsonb('guests').$type<GuestJson[]>().notNull().default([]),
+    specialRequest: jsonb('special_request').$type<SpecialRequestJson>(),
+    termsAccepted: boolean('terms_accepted').notNull().default(false),
+    promoCode: text('promo_code'),
+    landingPageId: integer('landing_page_id').references(() => landingPages.id),
+    /** Room prices before taxes and fees, summed over the items. */
+    roomTotal: integer('room_total').notNull().default(0),
+    taxesAndFees: integer('taxes_and_fees').notNull().default(0),
+    promoDiscount: integer('promo_discount').notNull().default(0),
+    /** room_total + taxes_and_fees - promo_discount, never below 0. */
+    total: integer('total').notNull().default(0),
+    currency: text('currency').notNull().default('IDR'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('carts_member_idx').on(t.memberId, t.createdAt),
+    index('carts_status_expires_idx').on(t.status, t.expiresAt),
+    check('carts_status_ck', sql`${t.status} in ('active', 'expired', 'paid')`),
+    check('carts_total_ck', sql`${t.total} >= 0`),
+  ],
+);
+
+/** One room type for one stay in a cart (contract: StayItem), priced as held. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
     hotelId: integer('hotel_id')
       .notNull()
       .references(() => hotels.id),
@@ -744,48 +850,84 @@ export const carts = pgTable(
     nights: integer('nights').notNull(),
     rooms: integer('rooms').notNull().default(1),
     adults: integer('adults').notNull(),
-    children: integer('children').notNull().default(0),
-    childrenAges: jsonb('children_ages').$type<number[]>().notNull().default([]),
-    contact: jsonb('contact').$type<ContactJson>(),
-    bookForOther: boolean('book_for_other').notNull().default(false),
-    guest: jsonb('guest').$type<GuestJson>(),
-    specialRequest: jsonb('special_request').$type<SpecialRequestJson>(),
-    promoCode: text('promo_code'),
-    landingPageId: integer('landing_page_id').references(() => landingPages.id),
-    nightlyPrices: jsonb('nightly_prices').$type<NightlyPriceJson[]>().notNull().default([]),
-    subtotal: integer('subtotal').notNull(),
-    discount: integer('discount').notNull().default(0),
-    tax: integer('tax').notNull().default(0),
-    serviceFee: integer('service_fee').notNull().default(0),
-    total: integer('total').notNull(),
-    currency: text('currency').notNull().default('IDR'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    /** Ages of the children (0-17). */
+    children: jsonb('children').$type<number[]>().notNull().default([]),
+    /** Room terms at the time of holding, so later edits of the room type do not change the order. */
+    roomName: text('room_name').notNull(),
+    bedType: text('bed_type').notNull(),
+    breakfastIncluded: boolean('breakfast_included').notNull(),
+    refundable: boolean('refundable').notNull(),
+    payAtHotel: boolean('pay_at_hotel').notNull(),
+    freeCancellationDays: smallint('free_cancellation_days'),
+    /** Average per room per night, taxes and fees included, and the per-night breakdown it came from. */
+    pricePerNight: integer('price_per_night').notNull(),
+    nightlyPrices: jsonb('nightly_prices').$type<NightlyPriceJson[]>().notNull(),
+    /** price_per_night × nights × rooms. */
+    totalPrice: integer('total_price').notNull(),
+    sort: integer('sort').notNull().default(0),
   },
   (t) => [
-    index('carts_member_idx').on(t.memberId, t.createdAt),
-    index('carts_status_expires_idx').on(t.status, t.expiresAt),
-    check('carts_dates_ck', sql`${t.checkOut} > ${t.checkIn}`),
-    check('carts_nights_ck', sql`${t.nights} between 1 and 15`),
+    index('cart_items_cart_idx').on(t.cartId),
+    check('cart_items_dates_ck', sql`${t.checkOut} > ${t.checkIn}`),
+    check('cart_items_nights_ck', sql`${t.nights} between 1 and 15`),
+    check('cart_items_rooms_ck', sql`${t.rooms} between 1 and 8`),
   ],
 );
-
-export interface TimelineEntryJson {
-  code: string;
-  at: string | null;
-  done: boolean;
-}
 
 export const bookings = pgTable(
   'bookings',
   {
     id: id(),
-    /** Booking number shown to the member, e.g. NS-2611-4F7K2Q. */
+    /** Booking code shown to the guest and the hotel, e.g. NS2612K7Q2MX. */
     code: text('code').notNull().unique(),
+    /** Order number. */
+    number: text('number').notNull().unique(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     cartId: uuid('cart_id')
       .references(() => carts.id)
       .unique(),
+    status: text('status', { enum: ['pending', 'paid', 'completed', 'expired', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Payment deadline while pending. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    contact: jsonb('contact').$type<ContactJson>().notNull(),
+    guests: jsonb('guests').$type<GuestJson[]>().notNull().default([]),
+    specialRequest: jsonb('special_request').$type<SpecialRequestJson>(),
+    promoCode: text('promo_code'),
+    /** Room total before taxes and fees. */
+    subtotal: integer('subtotal').notNull(),
+    taxesAndFees: integer('taxes_and_fees').notNull().default(0),
+    promoDiscount: integer('promo_discount').notNull().default(0),
+    voucherDiscount: integer('voucher_discount').notNull().default(0),
+    shippingCharges: integer('shipping_charges').notNull().default(0),
+    serviceFee: integer('service_fee').notNull().default(0),
+    installmentFee: integer('installment_fee').notNull().default(0),
+    installmentTenor: integer('installment_tenor'),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull().default('IDR'),
+    /** Order tracking steps reached so far, in order (labels are localized when answering). */
+    tracking: jsonb('tracking').$type<TrackingStepJson[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_member_created_idx').on(t.memberId, t.createdAt),
+    index('bookings_status_expires_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/** The stays of a booking (contract: Booking.products), copied from the cart items when paid. */
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     hotelId: integer('hotel_id')
       .notNull()
       .references(() => hotels.id),
@@ -797,64 +939,53 @@ export const bookings = pgTable(
     nights: integer('nights').notNull(),
     rooms: integer('rooms').notNull(),
     adults: integer('adults').notNull(),
-    children: integer('children').notNull().default(0),
-    contact: jsonb('contact').$type<ContactJson>().notNull(),
-    guest: jsonb('guest').$type<GuestJson>(),
-    specialRequest: jsonb('special_request').$type<SpecialRequestJson>(),
-    status: text('status', { enum: ['pending', 'paid', 'expired', 'cancelled', 'completed'] })
-      .notNull()
-      .default('pending'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'expired', 'refunded'] })
-      .notNull()
-      .default('pending'),
-    paymentMethod: text('payment_method'),
-    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    promoCode: text('promo_code'),
-    subtotal: integer('subtotal').notNull(),
-    discount: integer('discount').notNull().default(0),
-    voucherDiscount: integer('voucher_discount').notNull().default(0),
-    tax: integer('tax').notNull().default(0),
-    serviceFee: integer('service_fee').notNull().default(0),
-    installmentFee: integer('installment_fee').notNull().default(0),
-    installmentTenor: integer('installment_tenor'),
-    total: integer('total').notNull(),
-    currency: text('currency').notNull().default('IDR'),
-    /** Order tracking steps (booked, paid, confirmed, checked in, completed) with their times. */
-    timeline: jsonb('timeline').$type<TimelineEntryJson[]>().notNull().default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    children: jsonb('children').$type<number[]>().notNull().default([]),
+    roomName: text('room_name').notNull(),
+    bedType: text('bed_type').notNull(),
+    breakfastIncluded: boolean('breakfast_included').notNull(),
+    refundable: boolean('refundable').notNull(),
+    payAtHotel: boolean('pay_at_hotel').notNull(),
+    freeCancellationDays: smallint('free_cancellation_days'),
+    pricePerNight: integer('price_per_night').notNull(),
+    nightlyPrices: jsonb('nightly_prices').$type<NightlyPriceJson[]>().notNull(),
+    totalPrice: integer('total_price').notNull(),
+    sort: integer('sort').notNull().default(0),
   },
   (t) => [
-    index('bookings_member_created_idx').on(t.memberId, t.createdAt),
-    index('bookings_hotel_idx').on(t.hotelId),
-    index('bookings_status_idx').on(t.status, t.paymentExpiresAt),
+    index('booking_items_booking_idx').on(t.bookingId),
+    index('booking_items_hotel_idx').on(t.hotelId, t.checkOut),
   ],
 );
 
+/** Payments of a cart (contract: components/carts.yaml#/Payment). */
 export const payments = pgTable(
   'payments',
   {
-    id: id(),
-    bookingId: integer('booking_id')
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
       .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    method: text('method').notNull(),
+      .references(() => carts.id),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** Bank or e-wallet: bca, mandiri, bni, bri, permata, gopay, ovo, dana, shopeepay. */
+    channel: text('channel'),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** Transfer instructions shown to the guest ({ title, bank_name, account_number, account_holder, steps }). */
+    instructions: jsonb('instructions'),
+    redirectUrl: text('redirect_url'),
+    /** Payment gateway (an adapter; 'local' in development and tests) and its reference. */
     provider: text('provider').notNull().default('local'),
     providerReference: text('provider_reference'),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired', 'refunded'] })
-      .notNull()
-      .default('pending'),
     installmentTenor: integer('installment_tenor'),
     installmentFee: integer('installment_fee').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    payload: jsonb('payload'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('payments_cart_idx').on(t.cartId, t.createdAt),
     index('payments_booking_idx').on(t.bookingId),
     uniqueIndex('payments_provider_ref_uq')
       .on(t.provider, t.providerReference)

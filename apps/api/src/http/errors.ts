@@ -54,6 +54,15 @@ export class HttpError extends Error {
 export const notFound = (key: MessageKey = 'not_found') => new HttpError(404, 'not_found', { key });
 
 /** 422 for one field, with a translated message (also used as the top-level message). */
-export function fieldError(field: string, key: MessageKey, params?: Record<string, string | number>): HttpError {
-  return new HttpError(422, 'validation_failed', { key, params }, { fieldErrors: (lang) => ({ [field]: [t(lang, key, params)] }) });
+export function fieldError(
+  field: string,
+  key: MessageKey,
+  params?: Record<string, string | number>,
+): HttpError {
+  return new HttpError(
+    422,
+    'validation_failed',
+    { key, params },
+    { fieldErrors: (lang) => ({ [field]: [t(lang, key, params)] }) },
+  );
 }

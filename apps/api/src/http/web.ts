@@ -63,7 +63,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   });
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', options.webDist);
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', options.webDist);
 
   // The static handler treats / as a directory listing request (403 without an index option).
   if (spa) app.get('/', async (_request, reply) => sendIndex(reply));
@@ -86,7 +89,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !path.startsWith('/media/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(path) &&
+      !path.startsWith('/media/');
     if (spa && isPage && wantsHtml) {
       // Client-side routes: the web app's router decides what exists (and shows its own 404 page).
       return sendIndex(reply);

@@ -36,8 +36,27 @@ export const HOTEL_IMAGE_COUNT = 60;
 export const DESTINATION_IMAGE_COUNT = 35;
 export const PROMO_IMAGE_COUNT = 12;
 
-const HOTEL_SCENES: SceneName[] = ['room', 'pool', 'city', 'beach', 'room', 'lobby', 'mountain', 'ricefield', 'pool', 'room'];
-const DESTINATION_SCENES: SceneName[] = ['beach', 'city', 'mountain', 'temple', 'ricefield', 'lake', 'island'];
+const HOTEL_SCENES: SceneName[] = [
+  'room',
+  'pool',
+  'city',
+  'beach',
+  'room',
+  'lobby',
+  'mountain',
+  'ricefield',
+  'pool',
+  'room',
+];
+const DESTINATION_SCENES: SceneName[] = [
+  'beach',
+  'city',
+  'mountain',
+  'temple',
+  'ricefield',
+  'lake',
+  'island',
+];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -15,21 +15,77 @@ interface Palette {
 
 const PALETTES: Palette[] = [
   // golden hour
-  { sky: ['#ff8a5b', '#ffb677', '#ffe7b3'], sun: '#fff3c4', sea: ['#2a9d8f', '#1d4e6b'], land: ['#3f7d4e', '#2f5d3a', '#1f3d28'], accent: '#e76f51', warm: '#f4a261' },
+  {
+    sky: ['#ff8a5b', '#ffb677', '#ffe7b3'],
+    sun: '#fff3c4',
+    sea: ['#2a9d8f', '#1d4e6b'],
+    land: ['#3f7d4e', '#2f5d3a', '#1f3d28'],
+    accent: '#e76f51',
+    warm: '#f4a261',
+  },
   // clear morning
-  { sky: ['#3a86c8', '#7fb8e6', '#d8efff'], sun: '#fffbe0', sea: ['#19a7ce', '#0b5c8c'], land: ['#5aa469', '#3d7a4b', '#285535'], accent: '#ffb703', warm: '#fb8500' },
+  {
+    sky: ['#3a86c8', '#7fb8e6', '#d8efff'],
+    sun: '#fffbe0',
+    sea: ['#19a7ce', '#0b5c8c'],
+    land: ['#5aa469', '#3d7a4b', '#285535'],
+    accent: '#ffb703',
+    warm: '#fb8500',
+  },
   // dusk
-  { sky: ['#2b2d62', '#7b4b94', '#f29e8e'], sun: '#ffd6a5', sea: ['#3d5a80', '#1b2a4a'], land: ['#45476e', '#34365a', '#222444'], accent: '#ff6b6b', warm: '#ffd166' },
+  {
+    sky: ['#2b2d62', '#7b4b94', '#f29e8e'],
+    sun: '#ffd6a5',
+    sea: ['#3d5a80', '#1b2a4a'],
+    land: ['#45476e', '#34365a', '#222444'],
+    accent: '#ff6b6b',
+    warm: '#ffd166',
+  },
   // tropical noon
-  { sky: ['#00a6d6', '#5cd0ee', '#c9f2ff'], sun: '#ffffff', sea: ['#00b4a6', '#007c8a'], land: ['#6cbf4b', '#43943a', '#2d6a2a'], accent: '#ff5d8f', warm: '#ffc857' },
+  {
+    sky: ['#00a6d6', '#5cd0ee', '#c9f2ff'],
+    sun: '#ffffff',
+    sea: ['#00b4a6', '#007c8a'],
+    land: ['#6cbf4b', '#43943a', '#2d6a2a'],
+    accent: '#ff5d8f',
+    warm: '#ffc857',
+  },
   // misty highlands
-  { sky: ['#8fa9b8', '#c3d3db', '#eef3f5'], sun: '#fdf6e3', sea: ['#6f9fb1', '#3e6d80'], land: ['#7a9e7e', '#587a5e', '#3b5442'], accent: '#c8553d', warm: '#f2c57c' },
+  {
+    sky: ['#8fa9b8', '#c3d3db', '#eef3f5'],
+    sun: '#fdf6e3',
+    sea: ['#6f9fb1', '#3e6d80'],
+    land: ['#7a9e7e', '#587a5e', '#3b5442'],
+    accent: '#c8553d',
+    warm: '#f2c57c',
+  },
   // sunrise pink
-  { sky: ['#f26b8a', '#f7a399', '#fde4cf'], sun: '#fff1d6', sea: ['#5fa8d3', '#1b4965'], land: ['#8aa661', '#5f7d3c', '#3c5226'], accent: '#7b2cbf', warm: '#ffb4a2' },
+  {
+    sky: ['#f26b8a', '#f7a399', '#fde4cf'],
+    sun: '#fff1d6',
+    sea: ['#5fa8d3', '#1b4965'],
+    land: ['#8aa661', '#5f7d3c', '#3c5226'],
+    accent: '#7b2cbf',
+    warm: '#ffb4a2',
+  },
   // deep teal evening
-  { sky: ['#0f4c5c', '#2e7f86', '#a8dadc'], sun: '#f1faee', sea: ['#1d7874', '#0b3c49'], land: ['#3a6351', '#28493c', '#1a3128'], accent: '#e9c46a', warm: '#f4a261' },
+  {
+    sky: ['#0f4c5c', '#2e7f86', '#a8dadc'],
+    sun: '#f1faee',
+    sea: ['#1d7874', '#0b3c49'],
+    land: ['#3a6351', '#28493c', '#1a3128'],
+    accent: '#e9c46a',
+    warm: '#f4a261',
+  },
   // volcanic amber
-  { sky: ['#c0504d', '#e6a15c', '#f7dca0'], sun: '#fff8e1', sea: ['#4a7c9d', '#22455e'], land: ['#6b5b4b', '#4d4036', '#2e2620'], accent: '#2a9d8f', warm: '#e9c46a' },
+  {
+    sky: ['#c0504d', '#e6a15c', '#f7dca0'],
+    sun: '#fff8e1',
+    sea: ['#4a7c9d', '#22455e'],
+    land: ['#6b5b4b', '#4d4036', '#2e2620'],
+    accent: '#2a9d8f',
+    warm: '#e9c46a',
+  },
 ];
 
 const ROOM_WALLS = ['#f4ede4', '#efe6d8', '#e8eef1', '#f6efe9', '#eae4f0', '#f1f0e8'];
@@ -50,7 +106,9 @@ class Svg {
 
   linear(stops: string[], vertical = true): string {
     const id = `g${this.gid++}`;
-    const s = stops.map((c, i) => `<stop offset="${(i / Math.max(1, stops.length - 1)).toFixed(2)}" stop-color="${c}"/>`);
+    const s = stops.map(
+      (c, i) => `<stop offset="${(i / Math.max(1, stops.length - 1)).toFixed(2)}" stop-color="${c}"/>`,
+    );
     this.defs.push(
       `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}">${s.join('')}</linearGradient>`,
     );
@@ -81,7 +139,9 @@ function sky(svg: Svg, p: Palette, r: Random, horizon: number): void {
   const sx = r.float(0.15, 0.85) * svg.w;
   const sy = r.float(0.18, 0.5) * horizon;
   const sr = r.float(22, 42);
-  svg.add(`<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(sr * 3)}" fill="${svg.radial(p.sun, p.sun, 0)}" opacity="0.55"/>`);
+  svg.add(
+    `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(sr * 3)}" fill="${svg.radial(p.sun, p.sun, 0)}" opacity="0.55"/>`,
+  );
   svg.add(`<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(sr)}" fill="${p.sun}"/>`);
   clouds(svg, r, horizon);
 }
@@ -93,13 +153,24 @@ function clouds(svg: Svg, r: Random, horizon: number): void {
     const cy = r.float(0.08, 0.45) * horizon;
     const s = r.float(0.6, 1.4);
     const puffs = [0, 1, 2, 3]
-      .map((k) => `<ellipse cx="${f(cx + (k - 1.5) * 26 * s)}" cy="${f(cy - (k % 2) * 8 * s)}" rx="${f(30 * s)}" ry="${f(14 * s)}"/>`)
+      .map(
+        (k) =>
+          `<ellipse cx="${f(cx + (k - 1.5) * 26 * s)}" cy="${f(cy - (k % 2) * 8 * s)}" rx="${f(30 * s)}" ry="${f(14 * s)}"/>`,
+      )
       .join('');
     svg.add(`<g fill="#ffffff" opacity="${r.float(0.45, 0.8).toFixed(2)}">${puffs}</g>`);
   }
 }
 
-function ridge(svg: Svg, r: Random, base: number, amplitude: number, color: string, peaks: number, volcano = false): void {
+function ridge(
+  svg: Svg,
+  r: Random,
+  base: number,
+  amplitude: number,
+  color: string,
+  peaks: number,
+  volcano = false,
+): void {
   const pts: string[] = [`0,${svg.h}`, `0,${f(base)}`];
   const step = svg.w / peaks;
   for (let i = 0; i <= peaks; i++) {
@@ -122,7 +193,9 @@ function ridge(svg: Svg, r: Random, base: number, amplitude: number, color: stri
 }
 
 function sea(svg: Svg, p: Palette, r: Random, top: number): void {
-  svg.add(`<rect y="${f(top)}" width="${svg.w}" height="${f(svg.h - top)}" fill="${svg.linear([p.sea[0], p.sea[1]])}"/>`);
+  svg.add(
+    `<rect y="${f(top)}" width="${svg.w}" height="${f(svg.h - top)}" fill="${svg.linear([p.sea[0], p.sea[1]])}"/>`,
+  );
   const lines = r.int(5, 9);
   for (let i = 0; i < lines; i++) {
     const y = top + ((i + 1) * (svg.h - top)) / (lines + 1);
@@ -167,13 +240,17 @@ function skyline(svg: Svg, p: Palette, r: Random, ground: number): void {
     for (let cx = 0; cx < cols; cx++) {
       for (let ry = 1; ry < rows; ry++) {
         if (r.chance(0.45)) {
-          lit.push(`<rect x="${f(x + 5 + cx * ((bw - 8) / cols))}" y="${f(ground - bh + ry * 16)}" width="5" height="7"/>`);
+          lit.push(
+            `<rect x="${f(x + 5 + cx * ((bw - 8) / cols))}" y="${f(ground - bh + ry * 16)}" width="5" height="7"/>`,
+          );
         }
       }
     }
     svg.add(`<g fill="${p.sun}" opacity="0.7">${lit.join('')}</g>`);
     if (r.chance(0.2)) {
-      svg.add(`<rect x="${f(x + bw / 2 - 1.5)}" y="${f(ground - bh - 30)}" width="3" height="30" fill="${shade}"/>`);
+      svg.add(
+        `<rect x="${f(x + bw / 2 - 1.5)}" y="${f(ground - bh - 30)}" width="3" height="30" fill="${shade}"/>`,
+      );
     }
     x += bw + r.float(2, 10);
   }
@@ -210,7 +287,9 @@ function temple(svg: Svg, p: Palette, r: Random, ground: number): void {
   const stone = r.pick(['#6b5e57', '#5d5452', '#7a6a5c', '#4f4744']);
   for (let i = 0; i < levels; i++) {
     const w = baseW * (1 - i / (levels + 1.5));
-    svg.add(`<rect x="${f(cx - w / 2)}" y="${f(ground - (i + 1) * stepH)}" width="${f(w)}" height="${f(stepH)}" fill="${stone}" opacity="${(0.85 + i * 0.02).toFixed(2)}"/>`);
+    svg.add(
+      `<rect x="${f(cx - w / 2)}" y="${f(ground - (i + 1) * stepH)}" width="${f(w)}" height="${f(stepH)}" fill="${stone}" opacity="${(0.85 + i * 0.02).toFixed(2)}"/>`,
+    );
     const stupas = Math.floor(w / 34);
     for (let k = 0; k < stupas && i > levels - 4; k++) {
       const sx = cx - w / 2 + 17 + k * 34;
@@ -228,7 +307,9 @@ function pool(svg: Svg, p: Palette, r: Random): void {
   const horizon = svg.h * 0.42;
   sky(svg, p, r, horizon);
   ridge(svg, r, horizon, 40, p.land[1], r.int(3, 5));
-  svg.add(`<rect y="${f(horizon)}" width="${svg.w}" height="${f(svg.h - horizon)}" fill="${svg.linear(['#efe3cf', '#d8c3a5'])}"/>`);
+  svg.add(
+    `<rect y="${f(horizon)}" width="${svg.w}" height="${f(svg.h - horizon)}" fill="${svg.linear(['#efe3cf', '#d8c3a5'])}"/>`,
+  );
   const left = r.float(30, 140);
   const right = svg.w - r.float(30, 140);
   const top = horizon + r.float(25, 45);
@@ -258,19 +339,27 @@ function room(svg: Svg, r: Random): void {
   const fabric = r.pick(FABRICS);
   const floorY = svg.h * r.float(0.66, 0.74);
   svg.add(`<rect width="${svg.w}" height="${svg.h}" fill="${svg.linear([wall, '#d9d2c5'])}"/>`);
-  svg.add(`<rect y="${f(floorY)}" width="${svg.w}" height="${f(svg.h - floorY)}" fill="${svg.linear([wood, '#4a3426'])}"/>`);
+  svg.add(
+    `<rect y="${f(floorY)}" width="${svg.w}" height="${f(svg.h - floorY)}" fill="${svg.linear([wood, '#4a3426'])}"/>`,
+  );
   // window with a view
   const wx = r.float(30, 120);
   const ww = r.float(150, 220);
   const wy = 40;
   const wh = floorY - 110;
   const view = PALETTES[r.int(0, PALETTES.length - 1)] as Palette;
-  svg.add(`<rect x="${f(wx)}" y="${wy}" width="${f(ww)}" height="${f(wh)}" fill="${svg.linear([view.sky[0], view.sky[2]])}"/>`);
-  svg.add(`<rect x="${f(wx)}" y="${f(wy + wh * 0.65)}" width="${f(ww)}" height="${f(wh * 0.35)}" fill="${view.sea[0]}"/>`);
+  svg.add(
+    `<rect x="${f(wx)}" y="${wy}" width="${f(ww)}" height="${f(wh)}" fill="${svg.linear([view.sky[0], view.sky[2]])}"/>`,
+  );
+  svg.add(
+    `<rect x="${f(wx)}" y="${f(wy + wh * 0.65)}" width="${f(ww)}" height="${f(wh * 0.35)}" fill="${view.sea[0]}"/>`,
+  );
   svg.add(
     `<rect x="${f(wx)}" y="${wy}" width="${f(ww)}" height="${f(wh)}" fill="none" stroke="#ffffff" stroke-width="8"/><line x1="${f(wx + ww / 2)}" y1="${wy}" x2="${f(wx + ww / 2)}" y2="${f(wy + wh)}" stroke="#ffffff" stroke-width="5"/>`,
   );
-  svg.add(`<rect x="${f(wx - 24)}" y="30" width="26" height="${f(wh + 20)}" fill="${fabric}" opacity="0.85"/>`);
+  svg.add(
+    `<rect x="${f(wx - 24)}" y="30" width="26" height="${f(wh + 20)}" fill="${fabric}" opacity="0.85"/>`,
+  );
   // bed
   const bx = wx + ww + r.float(20, 60);
   const bw = Math.min(svg.w - bx - 20, r.float(250, 320));
@@ -292,26 +381,36 @@ function lobby(svg: Svg, p: Palette, r: Random): void {
   const wall = r.pick(ROOM_WALLS);
   svg.add(`<rect width="${svg.w}" height="${svg.h}" fill="${svg.linear([wall, '#cfc4b2'])}"/>`);
   const floorY = svg.h * 0.62;
-  svg.add(`<rect y="${f(floorY)}" width="${svg.w}" height="${f(svg.h - floorY)}" fill="${svg.linear(['#e9e2d6', '#b9ab95'])}"/>`);
+  svg.add(
+    `<rect y="${f(floorY)}" width="${svg.w}" height="${f(svg.h - floorY)}" fill="${svg.linear(['#e9e2d6', '#b9ab95'])}"/>`,
+  );
   for (let i = -6; i <= 6; i++) {
     svg.add(
       `<line x1="${f(svg.w / 2 + i * 30)}" y1="${f(floorY)}" x2="${f(svg.w / 2 + i * 120)}" y2="${svg.h}" stroke="#8d7f6a" stroke-opacity="0.35"/>`,
     );
   }
   for (let i = 0; i < 5; i++) {
-    svg.add(`<rect x="${f(40 + i * 120)}" y="40" width="22" height="${f(floorY - 40)}" fill="${r.pick(WOODS)}" opacity="0.8"/>`);
+    svg.add(
+      `<rect x="${f(40 + i * 120)}" y="40" width="22" height="${f(floorY - 40)}" fill="${r.pick(WOODS)}" opacity="0.8"/>`,
+    );
   }
   const cx = svg.w / 2;
   svg.add(`<line x1="${f(cx)}" y1="0" x2="${f(cx)}" y2="60" stroke="#7a6a4f" stroke-width="2"/>`);
   for (let k = 0; k < 7; k++) {
     svg.add(`<circle cx="${f(cx - 60 + k * 20)}" cy="${f(70 + (k % 2) * 10)}" r="7" fill="${p.sun}"/>`);
   }
-  svg.add(`<circle cx="${f(cx)}" cy="75" r="110" fill="${svg.radial('#fff4d1', '#fff4d1', 0)}" opacity="0.6"/>`);
-  svg.add(`<rect x="${f(cx - 110)}" y="${f(floorY - 50)}" width="220" height="60" rx="6" fill="${r.pick(WOODS)}"/>`);
+  svg.add(
+    `<circle cx="${f(cx)}" cy="75" r="110" fill="${svg.radial('#fff4d1', '#fff4d1', 0)}" opacity="0.6"/>`,
+  );
+  svg.add(
+    `<rect x="${f(cx - 110)}" y="${f(floorY - 50)}" width="220" height="60" rx="6" fill="${r.pick(WOODS)}"/>`,
+  );
   for (const px of [70, svg.w - 70]) {
     svg.add(`<rect x="${px - 18}" y="${f(floorY - 10)}" width="36" height="40" fill="#6d6875"/>`);
     for (let k = 0; k < 7; k++) {
-      svg.add(`<ellipse cx="${f(px + (k - 3) * 9)}" cy="${f(floorY - 30 - (k % 3) * 16)}" rx="9" ry="24" fill="${p.land[k % 3]}" transform="rotate(${(k - 3) * 12} ${f(px)} ${f(floorY - 10)})"/>`);
+      svg.add(
+        `<ellipse cx="${f(px + (k - 3) * 9)}" cy="${f(floorY - 30 - (k % 3) * 16)}" rx="9" ry="24" fill="${p.land[k % 3]}" transform="rotate(${(k - 3) * 12} ${f(px)} ${f(floorY - 10)})"/>`,
+      );
     }
   }
 }
@@ -361,7 +460,9 @@ function landscape(svg: Svg, scene: SceneName, p: Palette, r: Random): void {
     case 'island': {
       if (scene === 'island') {
         const ix = r.float(0.2, 0.6) * svg.w;
-        svg.add(`<ellipse cx="${f(ix)}" cy="${f(horizon)}" rx="${f(r.float(90, 160))}" ry="${f(r.float(30, 60))}" fill="${p.land[1]}"/>`);
+        svg.add(
+          `<ellipse cx="${f(ix)}" cy="${f(horizon)}" rx="${f(r.float(90, 160))}" ry="${f(r.float(30, 60))}" fill="${p.land[1]}"/>`,
+        );
         svg.add(`<ellipse cx="${f(ix + 220)}" cy="${f(horizon)}" rx="60" ry="22" fill="${p.land[2]}"/>`);
       } else {
         ridge(svg, r, horizon, 30, p.land[1], r.int(2, 4));
@@ -375,7 +476,9 @@ function landscape(svg: Svg, scene: SceneName, p: Palette, r: Random): void {
       if (r.chance(0.6)) palm(svg, r, r.float(420, 580), sandY + 10, r.float(120, 180), p.land[2]);
       if (r.chance(0.5)) {
         const bx = r.float(200, 420);
-        svg.add(`<path d="M${f(bx)} ${f(horizon + 30)} q 40 18 80 0 l -10 10 q -30 10 -60 0 Z" fill="${p.accent}"/>`);
+        svg.add(
+          `<path d="M${f(bx)} ${f(horizon + 30)} q 40 18 80 0 l -10 10 q -30 10 -60 0 Z" fill="${p.accent}"/>`,
+        );
       }
       break;
     }
@@ -406,7 +509,9 @@ function landscape(svg: Svg, scene: SceneName, p: Palette, r: Random): void {
     case 'city': {
       ridge(svg, r, horizon, 30, p.land[0], 4);
       skyline(svg, p, r, svg.h * 0.86);
-      svg.add(`<rect y="${f(svg.h * 0.86)}" width="${svg.w}" height="${f(svg.h * 0.14)}" fill="${p.land[2]}"/>`);
+      svg.add(
+        `<rect y="${f(svg.h * 0.86)}" width="${svg.w}" height="${f(svg.h * 0.14)}" fill="${p.land[2]}"/>`,
+      );
       break;
     }
     default:

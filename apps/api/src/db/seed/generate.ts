@@ -1,10 +1,18 @@
 // Builds the demo data set in memory: a pure function of the seed and the seeding day, so two runs with the
 // same inputs produce identical rows (ids included). seed.ts writes the rows; per-night room inventory is
 // generated in SQL afterwards (db/inventory.ts) because it is by far the largest table.
-import { DESTINATION_IMAGE_COUNT, HOTEL_IMAGE_COUNT, mediaKeys, PROMO_IMAGE_COUNT, type SceneName } from '../../media/catalog.ts';
+
+import { splitTaxesAndFees } from '../../lib/pricing.ts';
 import { Random } from '../../lib/random.ts';
 import { normalizeSearch, slugify } from '../../lib/text.ts';
 import { addDays, jakartaStartOfDay } from '../../lib/time.ts';
+import {
+  DESTINATION_IMAGE_COUNT,
+  HOTEL_IMAGE_COUNT,
+  mediaKeys,
+  PROMO_IMAGE_COUNT,
+  type SceneName,
+} from '../../media/catalog.ts';
 import type * as schema from '../schema.ts';
 import {
   BADGES,
@@ -56,29 +64,106 @@ export interface DemoData {
   landingPageHotels: Insert<typeof schema.landingPageHotels>[];
   activities: Insert<typeof schema.activities>[];
   favorites: Insert<typeof schema.favorites>[];
+  carts: Insert<typeof schema.carts>[];
+  cartItems: Insert<typeof schema.cartItems>[];
   bookings: Insert<typeof schema.bookings>[];
+  bookingItems: Insert<typeof schema.bookingItems>[];
   payments: Insert<typeof schema.payments>[];
 }
 
 const PHONE_AREA: Record<string, string> = {
-  Jakarta: '21', Tangerang: '21', Bali: '361', Yogyakarta: '274', Magelang: '293', Bandung: '22', Surabaya: '31',
-  Malang: '341', Batu: '341', Lombok: '370', 'Labuan Bajo': '385', Medan: '61', Makassar: '411', Batam: '778',
-  Semarang: '24', Solo: '271', Bogor: '251', Puncak: '263', Palembang: '711', Pekanbaru: '761', Padang: '751',
-  Bukittinggi: '752', Balikpapan: '542', Manado: '431', Banyuwangi: '333', Pangandaran: '265', Belitung: '719',
-  Bintan: '771', 'Danau Toba': '625', 'Bandar Lampung': '721', Pontianak: '561', Ambon: '911', Kupang: '380',
-  Jayapura: '967', Anyer: '254', 'Raja Ampat': '951', 'Banda Aceh': '651',
+  Jakarta: '21',
+  Tangerang: '21',
+  Bali: '361',
+  Yogyakarta: '274',
+  Magelang: '293',
+  Bandung: '22',
+  Surabaya: '31',
+  Malang: '341',
+  Batu: '341',
+  Lombok: '370',
+  'Labuan Bajo': '385',
+  Medan: '61',
+  Makassar: '411',
+  Batam: '778',
+  Semarang: '24',
+  Solo: '271',
+  Bogor: '251',
+  Puncak: '263',
+  Palembang: '711',
+  Pekanbaru: '761',
+  Padang: '751',
+  Bukittinggi: '752',
+  Balikpapan: '542',
+  Manado: '431',
+  Banyuwangi: '333',
+  Pangandaran: '265',
+  Belitung: '719',
+  Bintan: '771',
+  'Danau Toba': '625',
+  'Bandar Lampung': '721',
+  Pontianak: '561',
+  Ambon: '911',
+  Kupang: '380',
+  Jayapura: '967',
+  Anyer: '254',
+  'Raja Ampat': '951',
+  'Banda Aceh': '651',
 };
 
 const STREETS = [
-  'Diponegoro', 'Gajah Mada', 'Hayam Wuruk', 'Ahmad Yani', 'Pahlawan', 'Merdeka', 'Veteran', 'Imam Bonjol',
-  'Teuku Umar', 'Pemuda', 'Kartini', 'Sultan Agung', 'Pattimura', 'Hasanuddin', 'Gatot Subroto', 'Sisingamangaraja',
-  'Sudirman', 'Thamrin', 'Cendrawasih', 'Dewi Sartika', 'Raden Saleh', 'Mawar', 'Pantai Indah', 'Kenanga',
+  'Diponegoro',
+  'Gajah Mada',
+  'Hayam Wuruk',
+  'Ahmad Yani',
+  'Pahlawan',
+  'Merdeka',
+  'Veteran',
+  'Imam Bonjol',
+  'Teuku Umar',
+  'Pemuda',
+  'Kartini',
+  'Sultan Agung',
+  'Pattimura',
+  'Hasanuddin',
+  'Gatot Subroto',
+  'Sisingamangaraja',
+  'Sudirman',
+  'Thamrin',
+  'Cendrawasih',
+  'Dewi Sartika',
+  'Raden Saleh',
+  'Mawar',
+  'Pantai Indah',
+  'Kenanga',
 ];
 
 const TYPE_WEIGHTS: Record<DestinationKind, readonly (readonly [PropertyType, number])[]> = {
-  metro: [['hotel', 70], ['apartment', 10], ['guesthouse', 10], ['hostel', 5], ['resort', 2], ['villa', 1]],
-  beach: [['hotel', 34], ['resort', 20], ['villa', 24], ['guesthouse', 13], ['hostel', 9]],
-  highland: [['hotel', 55], ['villa', 12], ['guesthouse', 18], ['hostel', 7], ['resort', 6], ['apartment', 2]],
+  metro: [
+    ['hotel', 70],
+    ['apartment', 10],
+    ['guest_house', 10],
+    ['hostel', 5],
+    ['resort', 2],
+    ['villa', 1],
+  ],
+  beach: [
+    ['hotel', 34],
+    ['resort', 20],
+    ['villa', 24],
+    ['guest_house', 8],
+    ['homestay', 6],
+    ['hostel', 9],
+  ],
+  highland: [
+    ['hotel', 55],
+    ['villa', 12],
+    ['guest_house', 11],
+    ['homestay', 8],
+    ['hostel', 7],
+    ['resort', 6],
+    ['apartment', 2],
+  ],
 };
 
 /** Areas whose character differs from their destination's. */
@@ -90,23 +175,50 @@ const AREA_BIAS: Record<string, Partial<Record<PropertyType, number>>> = {
   Kuta: { hostel: 2, hotel: 1.5 },
   'Nusa Dua': { resort: 4, hostel: 0 },
   Jimbaran: { resort: 3 },
-  'Gili Trawangan': { guesthouse: 3, hostel: 2.5, hotel: 0.3 },
-  'Gili Air': { guesthouse: 3, villa: 2, hotel: 0.3 },
+  'Gili Trawangan': { guest_house: 2, homestay: 2, hostel: 2.5, hotel: 0.3 },
+  'Gili Air': { homestay: 3, villa: 2, hotel: 0.3 },
   'Kawasan Bandara Soekarno-Hatta': { hotel: 5, villa: 0, resort: 0 },
-  Sudirman: { hotel: 2, apartment: 2, guesthouse: 0 },
-  Lagoi: { resort: 5, hostel: 0, guesthouse: 0 },
+  Sudirman: { hotel: 2, apartment: 2, guest_house: 0, homestay: 0 },
+  Lagoi: { resort: 5, hostel: 0, guest_house: 0, homestay: 0 },
   Lembang: { villa: 2.5 },
   Kaliurang: { villa: 2 },
-  Prawirotaman: { guesthouse: 2, hostel: 2 },
+  Prawirotaman: { guest_house: 2, homestay: 2, hostel: 2 },
 };
 
 const STAR_WEIGHTS: Record<PropertyType, readonly (readonly [number, number])[]> = {
-  hotel: [[2, 2], [3, 4], [4, 3], [5, 1]],
-  resort: [[4, 2], [5, 1]],
-  villa: [[3, 1], [4, 3], [5, 2]],
-  apartment: [[3, 1], [4, 2]],
-  guesthouse: [[1, 2], [2, 3], [3, 1]],
-  hostel: [[1, 2], [2, 1]],
+  hotel: [
+    [2, 2],
+    [3, 4],
+    [4, 3],
+    [5, 1],
+  ],
+  resort: [
+    [4, 2],
+    [5, 1],
+  ],
+  villa: [
+    [3, 1],
+    [4, 3],
+    [5, 2],
+  ],
+  apartment: [
+    [3, 1],
+    [4, 2],
+  ],
+  guest_house: [
+    [1, 2],
+    [2, 3],
+    [3, 1],
+  ],
+  homestay: [
+    [0, 2],
+    [1, 2],
+    [2, 1],
+  ],
+  hostel: [
+    [1, 2],
+    [2, 1],
+  ],
 };
 
 const PHOTO_CAPTIONS: Record<string, { id: string; en: string }> = {
@@ -115,7 +227,7 @@ const PHOTO_CAPTIONS: Record<string, { id: string; en: string }> = {
   room: { id: 'Kamar', en: 'Room' },
   bathroom: { id: 'Kamar mandi', en: 'Bathroom' },
   pool: { id: 'Kolam renang', en: 'Swimming pool' },
-  restaurant: { id: 'Restoran', en: 'Restaurant' },
+  dining: { id: 'Restoran', en: 'Restaurant' },
   view: { id: 'Pemandangan', en: 'View' },
   facility: { id: 'Fasilitas', en: 'Facilities' },
 };
@@ -256,10 +368,26 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
   const cityByName = new Map(cityInfos.map((c) => [c.def.name, c]));
 
   const POPULAR: readonly (readonly [string, string | null])[] = [
-    ['Bali', null], ['Jakarta', null], ['Yogyakarta', null], ['Bandung', null], ['Bali', 'Ubud'], ['Lombok', null],
-    ['Labuan Bajo', null], ['Surabaya', null], ['Malang', null], ['Bali', 'Seminyak'], ['Batu', null],
-    ['Yogyakarta', 'Malioboro'], ['Semarang', null], ['Danau Toba', null], ['Belitung', null], ['Bintan', null],
-    ['Puncak', null], ['Medan', null], ['Makassar', null], ['Solo', null],
+    ['Bali', null],
+    ['Jakarta', null],
+    ['Yogyakarta', null],
+    ['Bandung', null],
+    ['Bali', 'Ubud'],
+    ['Lombok', null],
+    ['Labuan Bajo', null],
+    ['Surabaya', null],
+    ['Malang', null],
+    ['Bali', 'Seminyak'],
+    ['Batu', null],
+    ['Yogyakarta', 'Malioboro'],
+    ['Semarang', null],
+    ['Danau Toba', null],
+    ['Belitung', null],
+    ['Bintan', null],
+    ['Puncak', null],
+    ['Medan', null],
+    ['Makassar', null],
+    ['Solo', null],
   ];
   const popularDestinations = POPULAR.map(([cityName, areaName], i) => {
     const city = cityByName.get(cityName) as CityInfo;
@@ -356,7 +484,9 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
       const lat = round6(area.lat + r.float(-0.011, 0.011));
       const lng = round6(area.lng + r.float(-0.011, 0.011));
       const nearestPoi = city.pois.length
-        ? city.pois.reduce((best, p) => (haversineKm(lat, lng, p.lat, p.lng) < haversineKm(lat, lng, best.lat, best.lng) ? p : best))
+        ? city.pois.reduce((best, p) =>
+            haversineKm(lat, lng, p.lat, p.lng) < haversineKm(lat, lng, best.lat, best.lng) ? p : best,
+          )
         : undefined;
       const poiKm = nearestPoi ? Math.max(0.2, haversineKm(lat, lng, nearestPoi.lat, nearestPoi.lng)) : 0;
 
@@ -365,16 +495,19 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
       if (type !== 'hostel' || r.chance(0.5)) fac.add('ac');
       if (r.chance(0.85)) fac.add('parking');
       if (stars >= 3 || type === 'resort' || type === 'villa') fac.add('pool');
-      if (stars >= 4) ['gym', 'spa', 'bar', 'room_service', 'wheelchair'].forEach((c) => fac.add(c));
+      const addAll = (codes: string[]) => {
+        for (const code of codes) fac.add(code);
+      };
+      if (stars >= 4) addAll(['gym', 'spa', 'bar', 'room_service', 'wheelchair']);
       if (stars >= 3 && type !== 'villa') fac.add('restaurant');
       if (type !== 'hostel' || r.chance(0.3)) fac.add('breakfast');
       if (stars >= 4 || r.chance(0.15)) fac.add('airport_shuttle');
       if ((type === 'hotel' || type === 'apartment') && stars >= 3) fac.add('elevator');
       if (r.chance(0.7)) fac.add('laundry');
       if (type === 'hotel' && stars >= 3 && d.kind !== 'beach') fac.add('meeting_room');
-      if (type === 'resort') ['kids_club', 'spa', 'garden'].forEach((c) => fac.add(c));
+      if (type === 'resort') addAll(['kids_club', 'spa', 'garden']);
       if (d.kind === 'beach' && (type === 'resort' || r.chance(0.3))) fac.add('beach_access');
-      if (type === 'villa') ['private_pool', 'kitchen', 'garden'].forEach((c) => fac.add(c));
+      if (type === 'villa') addAll(['private_pool', 'kitchen', 'garden']);
       if (type === 'apartment') fac.add('kitchen');
       if (d.kind !== 'beach' || r.chance(0.4)) fac.add('prayer_room');
       if (d.kind !== 'metro' && r.chance(0.5)) fac.add('tour_desk');
@@ -387,9 +520,11 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
       const essential = new Set(['wifi', 'ac', 'pool', 'breakfast', 'parking', 'restaurant', 'private_pool']);
       const trimmable = () => [...fac].filter((c) => !essential.has(c));
       while (fac.size > 20) fac.delete(r.pick(trimmable()));
-      for (const code of fac) hotelFacilities.push({ hotelId: id, facilityId: facilityId.get(code) as number });
+      for (const code of fac)
+        hotelFacilities.push({ hotelId: id, facilityId: facilityId.get(code) as number });
 
       // room types
+      const payAtHotel = r.chance(0.25);
       const templates = ROOM_TEMPLATES[type];
       const count = r.int(2, Math.min(5, templates.length));
       const startIndex = type === 'hotel' && stars >= 4 && r.chance(0.5) ? 1 : 0;
@@ -416,6 +551,9 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
           sizeM2: r.int(t.size[0], t.size[1]),
           breakfastIncluded: type === 'hostel' ? r.chance(0.2) : r.chance(stars >= 4 ? 0.7 : 0.45),
           refundable,
+          freeCancellationDays: refundable ? r.pick([1, 1, 1, 2, 3, 7]) : null,
+          payAtHotel: payAtHotel && r.chance(0.8),
+          discountPercent: r.chance(0.15) ? r.pick([10, 15, 20, 25]) : 0,
           smokingAllowed: false,
           basePrice: price,
           totalAllotment: r.int(t.allotment[0], t.allotment[1]),
@@ -438,9 +576,10 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
         { key: r.pick(exteriorImages[d.kind]), category: 'exterior' },
         ...r.sample(roomImages, r.int(2, 3)).map((key) => ({ key, category: 'room' })),
       ];
-      if (fac.has('pool') || fac.has('private_pool')) photos.push({ key: r.pick(poolImages), category: 'pool' });
+      if (fac.has('pool') || fac.has('private_pool'))
+        photos.push({ key: r.pick(poolImages), category: 'pool' });
       if (type === 'hotel' || type === 'resort') photos.push({ key: r.pick(lobbyImages), category: 'lobby' });
-      if (fac.has('restaurant')) photos.push({ key: r.pick(lobbyImages), category: 'restaurant' });
+      if (fac.has('restaurant')) photos.push({ key: r.pick(lobbyImages), category: 'dining' });
       photos.push({ key: r.pick(viewImages[d.kind]), category: 'view' });
       while (photos.length < 5) photos.push({ key: r.pick(roomImages), category: 'room' });
       photos.slice(0, 10).forEach((p, i) => {
@@ -458,18 +597,27 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
 
       // descriptions
       const typeName = PROPERTY_TYPE_NAMES[type];
-      const highlights = r.sample([...fac].filter((c) => !['wifi', 'non_smoking', 'luggage', 'security_24h', 'front_desk_24h'].includes(c)), 3);
+      const highlights = r.sample(
+        [...fac].filter(
+          (c) => !['wifi', 'non_smoking', 'luggage', 'security_24h', 'front_desk_24h'].includes(c),
+        ),
+        3,
+      );
       const hId = highlights.map((c) => facilityName.get(c)?.nameId.toLowerCase() ?? c);
       const hEn = highlights.map((c) => facilityName.get(c)?.nameEn.toLowerCase() ?? c);
       const list = (items: string[], and: string) =>
-        items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+        items.length <= 1
+          ? (items[0] ?? '')
+          : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
       const km = poiKm < 1 ? poiKm.toFixed(1).replace('.', ',') : String(Math.round(poiKm));
       const kmEn = poiKm < 1 ? poiKm.toFixed(1) : String(Math.round(poiKm));
       const starId = stars > 0 ? ` bintang ${stars}` : '';
       const starEn = stars > 0 ? `${stars}-star ` : '';
       const descriptionId = [
         `${name} adalah ${typeName.id}${starId} di kawasan ${area.name}, ${d.name}.`,
-        nearestPoi ? `Berjarak sekitar ${km} km dari ${nearestPoi.name}, lokasinya memudahkan Anda menjelajahi ${d.name}.` : '',
+        nearestPoi
+          ? `Berjarak sekitar ${km} km dari ${nearestPoi.name}, lokasinya memudahkan Anda menjelajahi ${d.name}.`
+          : '',
         `Tamu dapat menikmati ${list(hId, 'dan')}.`,
         type === 'villa'
           ? 'Setiap vila memiliki ruang yang lega dan privasi penuh, cocok untuk bulan madu maupun liburan keluarga.'
@@ -483,7 +631,9 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
         .join(' ');
       const descriptionEn = [
         `${name} is a ${starEn}${typeName.en} in ${area.name}, ${d.name}.`,
-        nearestPoi ? `About ${kmEn} km from ${nearestPoi.name}, it is a convenient base for exploring ${d.name}.` : '',
+        nearestPoi
+          ? `About ${kmEn} km from ${nearestPoi.name}, it is a convenient base for exploring ${d.name}.`
+          : '',
         `Guests can enjoy ${list(hEn, 'and')}.`,
         type === 'villa'
           ? 'Every villa offers generous space and full privacy, ideal for honeymoons and family holidays.'
@@ -508,7 +658,6 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
         id: `Check-in mulai pukul ${checkIn.replace(':', '.')}, check-out paling lambat pukul ${checkOut.replace(':', '.')}.`,
         en: `Check-in from ${checkIn}, check-out until ${checkOut}.`,
       });
-      const payAtHotel = r.chance(0.25);
       const street = r.chance(0.4) ? `Jl. Raya ${area.name}` : `Jl. ${r.pick(STREETS)}`;
 
       hotels.push({
@@ -532,7 +681,7 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
         checkInTime: checkIn,
         checkOutTime: checkOut,
         popularity: Math.round(clamp(d.popularity * r.float(0.3, 1) + stars * 3, 1, 100)),
-        reviewScore: 0,
+        reviewScore: null,
         reviewCount: 0,
         payAtHotel,
         status: 'active',
@@ -543,17 +692,26 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
       const quality = clamp(3.3 + stars * 0.22 + r.float(-0.55, 0.45), 2.6, 4.95);
       const reviewCount = Math.round(r.next() ** 1.6 * 30 * (0.4 + d.popularity / 100));
       let pointSum = 0;
+      let cleanlinessSum = 0;
       for (let k = 0; k < reviewCount; k++) {
         const point = () => clamp(Math.round(quality + r.float(-1.1, 0.8)), 1, 5);
         const p = { cleanliness: point(), comfort: point(), services: point(), valueForMoney: point() };
         const avg = (p.cleanliness + p.comfort + p.services + p.valueForMoney) / 4;
         pointSum += avg;
+        cleanlinessSum += p.cleanliness;
         const band = avg >= 4.5 ? 'great' : avg >= 3.75 ? 'good' : avg >= 2.75 ? 'ok' : 'poor';
         const english = r.chance(0.12);
         const texts = (english ? REVIEW_TEXTS_EN : REVIEW_TEXTS_ID)[band];
         const fill = (s: string) =>
-          s.replaceAll('{city}', d.name).replaceAll('{area}', area.name).replaceAll('{poi}', nearestPoi?.name ?? d.name);
-        const description = [r.pick(texts.openings), ...r.sample(texts.details, r.int(1, 2)), r.pick(texts.closings)]
+          s
+            .replaceAll('{city}', d.name)
+            .replaceAll('{area}', area.name)
+            .replaceAll('{poi}', nearestPoi?.name ?? d.name);
+        const description = [
+          r.pick(texts.openings),
+          ...r.sample(texts.details, r.int(1, 2)),
+          r.pick(texts.closings),
+        ]
           .map(fill)
           .join(' ');
         const travel = r.weighted([
@@ -565,6 +723,7 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
         reviews.push({
           id: 0,
           hotelId: id,
+          roomTypeId: r.chance(0.8) ? r.pick(roomTypeIds) : null,
           memberId: null,
           bookingId: null,
           reviewerName: english ? r.pick(FOREIGN_NAMES) : `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`,
@@ -574,28 +733,39 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
           ...p,
           typeOfTravel: travel,
           hideName: r.chance(0.15),
-          media: [],
           createdAt,
         });
       }
       const hotel = hotels[hotels.length - 1] as DemoData['hotels'][number];
       hotel.reviewCount = reviewCount;
-      hotel.reviewScore = reviewCount ? Math.round((pointSum / reviewCount) * 2 * 10) / 10 : 0;
+      hotel.reviewScore = reviewCount ? Math.round((pointSum / reviewCount) * 10) / 10 : null;
 
       // badges
       const badge = (code: keyof typeof BADGES) => {
         const b = BADGES[code];
-        hotelBadges.push({ id: hotelBadges.length + 1, hotelId: id, code, labelId: b.labelId, labelEn: b.labelEn, color: b.color });
+        hotelBadges.push({
+          id: hotelBadges.length + 1,
+          hotelId: id,
+          code,
+          labelId: b.labelId,
+          labelEn: b.labelEn,
+          descriptionId: b.descriptionId,
+          descriptionEn: b.descriptionEn,
+          icon: b.icon,
+          color: b.color,
+        });
       };
-      if ((hotel.reviewScore ?? 0) >= 8.6 && reviewCount >= 8) badge('favorite');
-      if (r.chance(0.12)) badge('best_price');
+      if ((hotel.reviewScore ?? 0) >= 4.3 && reviewCount >= 8) badge('best_seller');
+      if (reviewCount >= 5 && cleanlinessSum / reviewCount >= 4.4) badge('clean_stay');
       if (reviewCount < 3 && r.chance(0.3)) badge('new');
       if (payAtHotel) badge('pay_at_hotel');
       if (allRefundable) badge('free_cancellation');
     }
   }
   // Reviews get ids in chronological order, like a real table would.
-  reviews.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime() || a.hotelId - b.hotelId);
+  reviews.sort(
+    (a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime() || a.hotelId - b.hotelId,
+  );
   reviews.forEach((rv, i) => {
     rv.id = i + 1;
   });
@@ -603,7 +773,10 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
   // --- promotions ---------------------------------------------------------------------------------------------
   const landingPages: DemoData['landingPages'] = [];
   const landingPageHotels: DemoData['landingPageHotels'] = [];
-  const promoKeys = Array.from({ length: PROMO_IMAGE_COUNT }, (_, i) => `promo-${String(i + 1).padStart(2, '0')}`);
+  const promoKeys = Array.from(
+    { length: PROMO_IMAGE_COUNT },
+    (_, i) => `promo-${String(i + 1).padStart(2, '0')}`,
+  );
   const rp = rand('promotions');
   PROMOS.forEach((p, i) => {
     const id = i + 1;
@@ -641,7 +814,17 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
       for (const h of chosen.slice(0, 6)) {
         if (!hotelBadges.some((b) => b.hotelId === h.id && b.code === 'promo')) {
           const b = BADGES.promo;
-          hotelBadges.push({ id: hotelBadges.length + 1, hotelId: h.id, code: 'promo', labelId: b.labelId, labelEn: b.labelEn, color: b.color });
+          hotelBadges.push({
+            id: hotelBadges.length + 1,
+            hotelId: h.id,
+            code: 'promo',
+            labelId: b.labelId,
+            labelEn: b.labelEn,
+            descriptionId: b.descriptionId,
+            descriptionEn: b.descriptionEn,
+            icon: b.icon,
+            color: b.color,
+          });
         }
       }
     }
@@ -659,6 +842,7 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
       cityId: city.id,
       category: a.category,
       price: a.price,
+      originalPrice: ra.chance(0.3) ? round1000(a.price * ra.float(1.1, 1.3)) : null,
       imageKey: ra.pick(destinationImages[city.def.kind]),
       rating: a.rating,
       reviewCount: ra.int(40, 2400),
@@ -701,105 +885,221 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
   const favorites: DemoData['favorites'] = [];
   const rf = rand('favorites');
   const favoriteHotels = rf.sample(hotelMeta, 7);
-  favoriteHotels.slice(0, 5).forEach((h, i) =>
-    favorites.push({ id: favorites.length + 1, memberId: 1, favorableType: 'hotel', favorableId: h.id, createdAt: dayStart(-60 + i * 9) }),
-  );
-  favoriteHotels.slice(5).forEach((h, i) =>
-    favorites.push({ id: favorites.length + 1, memberId: 2, favorableType: 'hotel', favorableId: h.id, createdAt: dayStart(-20 + i) }),
-  );
-  favorites.push({ id: favorites.length + 1, memberId: 1, favorableType: 'activity', favorableId: 2, createdAt: dayStart(-5) });
+  favoriteHotels.forEach((h, i) => {
+    const memberId = i < 5 ? 1 : 2;
+    const createdAt = i < 5 ? dayStart(-60 + i * 9) : dayStart(-20 + i);
+    favorites.push({
+      id: favorites.length + 1,
+      memberId,
+      favorableType: 'hotel',
+      favorableId: h.id,
+      createdAt,
+    });
+  });
 
+  // Bookings of the first demo members: stays in the past (one reviewed, one awaiting a review), an upcoming
+  // paid stay and an expired order, each made from a cart and paid (or not) through a payment.
+  const carts: DemoData['carts'] = [];
+  const cartItems: DemoData['cartItems'] = [];
   const bookings: DemoData['bookings'] = [];
+  const bookingItems: DemoData['bookingItems'] = [];
   const payments: DemoData['payments'] = [];
   const rb = rand('bookings');
+  const uuid = () => {
+    const bytes = Array.from({ length: 16 }, () => rb.int(0, 255));
+    bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
+    bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
+    const hex = bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  };
   const bookingPlan = [
-    { memberId: 1, checkInOffset: -40, nights: 2, status: 'completed', payment: 'paid', review: true },
-    { memberId: 1, checkInOffset: -10, nights: 3, status: 'completed', payment: 'paid', review: false },
-    { memberId: 1, checkInOffset: 20, nights: 2, status: 'paid', payment: 'paid', review: false },
-    { memberId: 1, checkInOffset: 35, nights: 1, status: 'expired', payment: 'expired', review: false },
-    { memberId: 2, checkInOffset: 14, nights: 4, status: 'paid', payment: 'paid', review: false },
+    {
+      memberId: 1,
+      checkInOffset: -40,
+      nights: 2,
+      status: 'completed',
+      review: true,
+      method: 'virtual_account',
+      channel: 'bca',
+    },
+    {
+      memberId: 1,
+      checkInOffset: -10,
+      nights: 3,
+      status: 'completed',
+      review: false,
+      method: 'credit_card',
+      channel: null,
+    },
+    {
+      memberId: 1,
+      checkInOffset: 20,
+      nights: 2,
+      status: 'paid',
+      review: false,
+      method: 'e_wallet',
+      channel: 'gopay',
+    },
+    {
+      memberId: 1,
+      checkInOffset: 35,
+      nights: 1,
+      status: 'expired',
+      review: false,
+      method: 'bank_transfer',
+      channel: 'mandiri',
+    },
+    {
+      memberId: 2,
+      checkInOffset: 14,
+      nights: 4,
+      status: 'paid',
+      review: false,
+      method: 'virtual_account',
+      channel: 'bni',
+    },
   ] as const;
+  const inCities = hotelMeta.filter((x) => ['Bali', 'Yogyakarta', 'Bandung', 'Jakarta'].includes(x.cityName));
   bookingPlan.forEach((plan, i) => {
-    const h = rb.pick(hotelMeta.filter((x) => ['Bali', 'Yogyakarta', 'Bandung', 'Jakarta'].includes(x.cityName)));
-    const roomIndex = rb.int(0, h.roomTypeIds.length - 1);
+    const h = rb.pick(inCities);
+    const roomTypeId = rb.pick(h.roomTypeIds);
+    const room = roomTypes[roomTypeId - 1] as DemoData['roomTypes'][number];
     const member = members[plan.memberId - 1] as DemoData['members'][number];
-    const nightly = h.prices[roomIndex] as number;
-    const subtotal = nightly * plan.nights;
-    const tax = Math.round((subtotal * 0.11) / 100) * 100;
-    const total = subtotal + tax;
-    const createdAt = dayStart(Math.min(plan.checkInOffset - rb.int(5, 20), -1));
-    const paidAt = plan.payment === 'paid' ? new Date(createdAt.getTime() + 25 * 60_000) : null;
     const checkIn = addDays(today, plan.checkInOffset);
     const checkOut = addDays(checkIn, plan.nights);
-    const code = `NS${checkIn.slice(2, 4)}${checkIn.slice(5, 7)}${Array.from({ length: 6 }, () => rb.pick([...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'])).join('')}`;
-    const stepAt = (done: boolean, at: Date | null) => ({ at: done && at ? at.toISOString() : null, done });
-    const completed = plan.status === 'completed';
-    const paid = plan.payment === 'paid';
-    bookings.push({
-      id: i + 1,
-      code,
+    const nightlyPrices = Array.from({ length: plan.nights }, (_, n) => ({
+      date: addDays(checkIn, n),
+      price: room.basePrice,
+    }));
+    const total = room.basePrice * plan.nights;
+    const { roomTotal, taxesAndFees } = splitTaxesAndFees(total);
+    const createdAt = new Date(
+      dayStart(Math.min(plan.checkInOffset - rb.int(5, 20), -1)).getTime() + rb.int(8, 21) * 3_600_000,
+    );
+    const paid = plan.status !== 'expired';
+    const paidAt = paid ? new Date(createdAt.getTime() + 25 * 60_000) : null;
+    const paymentDeadline = new Date(createdAt.getTime() + 2 * 3_600_000);
+    const contact = {
+      title: member.title as 'Mr' | 'Mrs' | 'Ms',
+      full_name: member.fullName,
+      email: member.email,
+      phone_number_country_code: '62',
+      phone_number: member.phoneNumber as string,
+    };
+    const guests = [{ title: contact.title, full_name: contact.full_name }];
+    const specialRequest = {
+      bed_type: 'one_large_bed' as const,
+      high_floor: plan.memberId === 1,
+      non_smoking: true,
+      connecting_rooms: false,
+      other: null,
+    };
+    const cartId = uuid();
+    carts.push({
+      id: cartId,
       memberId: plan.memberId,
-      cartId: null,
+      status: paid ? 'paid' : 'expired',
+      expiresAt: paymentDeadline,
+      contact,
+      bookingForSomeoneElse: false,
+      guests,
+      specialRequest,
+      termsAccepted: true,
+      promoCode: null,
+      roomTotal,
+      taxesAndFees,
+      promoDiscount: 0,
+      total,
+      createdAt,
+      updatedAt: paidAt ?? paymentDeadline,
+    });
+    const item = {
       hotelId: h.id,
-      roomTypeId: h.roomTypeIds[roomIndex] as number,
+      roomTypeId,
       checkIn,
       checkOut,
       nights: plan.nights,
       rooms: 1,
       adults: 2,
-      children: 0,
-      contact: {
-        title: member.title as 'Mr',
-        full_name: member.fullName,
-        email: member.email,
-        phone_number_country_code: '62',
-        phone_number: member.phoneNumber as string,
-      },
-      guest: null,
-      specialRequest: { non_smoking: true, high_floor: plan.memberId === 1 },
+      children: [],
+      roomName: room.nameEn,
+      bedType: room.bedType,
+      breakfastIncluded: room.breakfastIncluded,
+      refundable: room.refundable,
+      payAtHotel: Boolean(room.payAtHotel),
+      freeCancellationDays: room.freeCancellationDays ?? null,
+      pricePerNight: room.basePrice,
+      nightlyPrices,
+      totalPrice: total,
+      sort: 1,
+    };
+    cartItems.push({ id: i + 1, cartId, ...item });
+    const code = `NS${checkIn.slice(2, 4)}${checkIn.slice(5, 7)}${Array.from({ length: 6 }, () => rb.pick([...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'])).join('')}`;
+    const at = (d: Date | null) => (d ? d.toISOString() : null);
+    const tracking: {
+      key: 'created' | 'paid' | 'confirmed' | 'checked_in' | 'completed' | 'expired';
+      at: string | null;
+    }[] = [{ key: 'created', at: at(createdAt) }];
+    if (paid) tracking.push({ key: 'paid', at: at(paidAt) }, { key: 'confirmed', at: at(paidAt) });
+    else tracking.push({ key: 'expired', at: at(paymentDeadline) });
+    if (plan.status === 'completed') {
+      tracking.push(
+        { key: 'checked_in', at: at(jakartaStartOfDay(checkIn)) },
+        { key: 'completed', at: at(jakartaStartOfDay(checkOut)) },
+      );
+    }
+    const bookingId = i + 1;
+    bookings.push({
+      id: bookingId,
+      code,
+      number: `ORD-${createdAt.toISOString().slice(0, 10).replaceAll('-', '')}-${String(rb.int(1000, 9999))}`,
+      memberId: plan.memberId,
+      cartId,
       status: plan.status,
-      paymentStatus: plan.payment,
-      paymentMethod: paid ? rb.pick(['bca_va', 'mandiri_va', 'credit_card', 'qris']) : 'bca_va',
-      paymentExpiresAt: new Date(createdAt.getTime() + 2 * 3_600_000),
+      paymentMethod: plan.method,
+      paymentStatus: paid ? 'paid' : 'expired',
       paidAt,
+      expiresAt: paid ? null : paymentDeadline,
+      contact,
+      guests,
+      specialRequest,
       promoCode: null,
-      subtotal,
-      discount: 0,
-      tax,
-      serviceFee: 0,
+      subtotal: roomTotal,
+      taxesAndFees,
       total,
-      timeline: [
-        { code: 'booked', ...stepAt(true, createdAt) },
-        { code: 'paid', ...stepAt(paid, paidAt) },
-        { code: 'confirmed', ...stepAt(paid, paidAt) },
-        { code: 'checked_in', ...stepAt(completed, jakartaStartOfDay(checkIn)) },
-        { code: 'completed', ...stepAt(completed, jakartaStartOfDay(checkOut)) },
-      ],
+      tracking,
       createdAt,
-      updatedAt: paidAt ?? createdAt,
+      updatedAt: paidAt ?? paymentDeadline,
     });
+    bookingItems.push({ id: i + 1, bookingId, ...item });
     payments.push({
-      id: payments.length + 1,
-      bookingId: i + 1,
-      method: (bookings[i]?.paymentMethod as string) ?? 'bca_va',
+      id: uuid(),
+      cartId,
+      bookingId,
+      method: plan.method,
+      channel: plan.channel,
+      amount: total,
+      status: paid ? 'paid' : 'expired',
+      instructions: null,
+      redirectUrl: null,
       provider: 'local',
       providerReference: `LOCAL-${code}`,
-      amount: total,
-      status: plan.payment,
-      expiresAt: new Date(createdAt.getTime() + 2 * 3_600_000),
+      expiresAt: paymentDeadline,
       paidAt,
-      createdAt,
-      updatedAt: paidAt ?? createdAt,
+      createdAt: new Date(createdAt.getTime() + 5 * 60_000),
+      updatedAt: paidAt ?? paymentDeadline,
     });
     if (plan.review) {
       reviews.push({
         id: reviews.length + 1,
         hotelId: h.id,
+        roomTypeId,
         memberId: plan.memberId,
-        bookingId: i + 1,
+        bookingId,
         reviewerName: member.fullName,
         title: 'Liburan keluarga yang menyenangkan',
-        description: 'Kamarnya bersih dan luas, stafnya ramah, sarapannya enak. Anak-anak senang berenang. Akan kembali lagi!',
+        description:
+          'Kamarnya bersih dan luas, stafnya ramah, sarapannya enak. Anak-anak senang berenang. Akan kembali lagi!',
         language: 'id',
         cleanliness: 5,
         comfort: 5,
@@ -807,7 +1107,6 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
         valueForMoney: 4,
         typeOfTravel: 'family',
         hideName: false,
-        media: [],
         createdAt: jakartaStartOfDay(addDays(checkOut, 1)),
       });
     }
@@ -840,7 +1139,10 @@ export function buildDemoData(options: { seed?: number; today: string }): DemoDa
     landingPageHotels,
     activities,
     favorites,
+    carts,
+    cartItems,
     bookings,
+    bookingItems,
     payments,
   };
 }

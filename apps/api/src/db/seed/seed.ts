@@ -50,8 +50,9 @@ const IDENTITY_TABLES: PgTable[] = [
   schema.landingPages,
   schema.activities,
   schema.favorites,
+  schema.cartItems,
   schema.bookings,
-  schema.payments,
+  schema.bookingItems,
 ];
 
 export async function readSeedVersion(database: Database): Promise<string | undefined> {
@@ -81,10 +82,13 @@ export async function writeDemoData(tx: Db, data: DemoData, passwordHash: string
     members.map(({ password, ...m }) => ({ ...m, passwordHash: password ? passwordHash : null })),
   );
   await insertAll(tx, schema.socialIdentities, rest.socialIdentities);
+  await insertAll(tx, schema.landingPages, rest.landingPages);
+  await insertAll(tx, schema.carts, rest.carts);
+  await insertAll(tx, schema.cartItems, rest.cartItems);
   await insertAll(tx, schema.bookings, rest.bookings);
+  await insertAll(tx, schema.bookingItems, rest.bookingItems);
   await insertAll(tx, schema.payments, rest.payments);
   await insertAll(tx, schema.reviews, rest.reviews);
-  await insertAll(tx, schema.landingPages, rest.landingPages);
   await insertAll(tx, schema.landingPageHotels, rest.landingPageHotels);
   await insertAll(tx, schema.activities, rest.activities);
   await insertAll(tx, schema.favorites, rest.favorites);
@@ -98,12 +102,12 @@ export async function writeDemoData(tx: Db, data: DemoData, passwordHash: string
       ),
     );
   }
-  // Hotel ratings come from their reviews (0-10 scale: the average of the four 1-5 points, doubled).
+  // Hotel ratings come from their reviews: the average of the four 1-5 points, on the same 1-5 scale.
   await tx.execute(sql`
     UPDATE hotels AS h
        SET review_count = s.cnt, review_score = s.score
       FROM (SELECT hotel_id, count(*)::int AS cnt,
-                   round(avg((cleanliness + comfort + services + value_for_money) / 4.0) * 2, 1)::float8 AS score
+                   round(avg((cleanliness + comfort + services + value_for_money) / 4.0), 1)::float8 AS score
               FROM reviews GROUP BY hotel_id) AS s
      WHERE s.hotel_id = h.id`);
   await generateInventory(tx, data.today);

@@ -49,7 +49,13 @@ interface Row extends Record<string, unknown> {
 
 const KIND_ORDER: AutocompleteType[] = ['city', 'area', 'poi', 'hotel_group', 'hotel'];
 /** With order_by=areas: how many of each kind before leftovers are handed out. */
-const FIRST_PASS_CAP: Record<AutocompleteType, number> = { city: 3, area: 5, poi: 4, hotel_group: 3, hotel: 30 };
+const FIRST_PASS_CAP: Record<AutocompleteType, number> = {
+  city: 3,
+  area: 5,
+  poi: 4,
+  hotel_group: 3,
+  hotel: 30,
+};
 
 const POI_LABELS: Record<string, Record<Lang, string>> = {
   airport: { id: 'Bandara', en: 'Airport' },
@@ -69,11 +75,15 @@ function label(type: AutocompleteType, row: Row, lang: Lang): string {
     case 'city':
       return `${row.province}, Indonesia`;
     case 'area':
-      return row.city_name === row.province ? `${row.city_name}, Indonesia` : `${row.city_name}, ${row.province}`;
+      return row.city_name === row.province
+        ? `${row.city_name}, Indonesia`
+        : `${row.city_name}, ${row.province}`;
     case 'poi':
       return `${POI_LABELS[row.category ?? '']?.[lang] ?? row.category} · ${row.city_name}`;
     case 'hotel_group':
-      return lang === 'en' ? `Hotel group · ${row.hotel_count} hotels` : `Grup hotel · ${row.hotel_count} hotel`;
+      return lang === 'en'
+        ? `Hotel group · ${row.hotel_count} hotels`
+        : `Grup hotel · ${row.hotel_count} hotel`;
     case 'hotel':
       return `${row.area_name}, ${row.city_name}`;
   }

@@ -204,7 +204,8 @@ export const generalHandlers = defineHandlers({
     const page = query.page ?? 1;
     const perpage = query.perpage ?? 20;
     const conditions: SQL[] = [eq(landingPages.published, true)];
-    if (query.category && query.category !== 'all') conditions.push(eq(landingPages.category, query.category));
+    if (query.category && query.category !== 'all')
+      conditions.push(eq(landingPages.category, query.category));
     if ((query.status ?? 'active') === 'active') conditions.push(gt(landingPages.endAt, services.clock()));
     const where = and(...conditions);
     const { db } = services.database;
@@ -231,7 +232,12 @@ export const generalHandlers = defineHandlers({
     const rows = await services.database.db
       .select()
       .from(landingPages)
-      .where(and(eq(landingPages.published, true), numeric ? eq(landingPages.id, Number(key)) : eq(landingPages.slug, key)))
+      .where(
+        and(
+          eq(landingPages.published, true),
+          numeric ? eq(landingPages.id, Number(key)) : eq(landingPages.slug, key),
+        ),
+      )
       .limit(1);
     const [page] = await toLandingPages(services.database, rows, lang);
     if (!page) throw notFound('landing_page_not_found');

@@ -2,7 +2,8 @@
 // badges, reviewer names and review texts. Indonesian first, English beside it.
 import type { Localized } from '../../schema.ts';
 
-export type PropertyType = 'hotel' | 'resort' | 'villa' | 'apartment' | 'guesthouse' | 'hostel';
+/** The contract's PropertyType (openapi/components/hotels.yaml). */
+export type PropertyType = 'hotel' | 'resort' | 'villa' | 'apartment' | 'guest_house' | 'homestay' | 'hostel';
 
 export interface FacilityDef {
   code: string;
@@ -157,7 +158,7 @@ export const GROUPS: readonly GroupDef[] = [
     descriptionId: 'Penginapan sederhana dan bersih dengan harga bersahabat.',
     descriptionEn: 'Simple, clean guesthouses at friendly prices.',
     brand: (_type, area) => `Rumah Singgah ${area}`,
-    types: ['guesthouse'],
+    types: ['guest_house', 'homestay'],
     stars: [1, 2],
     kinds: ['metro', 'highland', 'beach'],
   },
@@ -195,7 +196,8 @@ export const NAME_PATTERNS: Record<PropertyType, readonly ((word: string, area: 
     (w, a) => `${w} Pool Villas ${a}`,
   ],
   apartment: [(w) => `${w} Residence`, (w, a) => `${w} Suites ${a}`, (w) => `Apartemen ${w}`],
-  guesthouse: [(w) => `Wisma ${w}`, (w, a) => `${w} Guest House ${a}`, (w) => `Homestay ${w}`, (w) => `Rumah ${w}`],
+  guest_house: [(w) => `Wisma ${w}`, (w, a) => `${w} Guest House ${a}`, (w) => `Rumah ${w}`],
+  homestay: [(w) => `Homestay ${w}`, (w, a) => `${w} Homestay ${a}`, (w) => `Omah ${w}`],
   hostel: [(w) => `${w} Hostel`, (w, a) => `${w} Backpackers ${a}`, (w) => `Kapsul ${w} Hostel`],
 };
 
@@ -204,7 +206,8 @@ export const PROPERTY_TYPE_NAMES: Record<PropertyType, Localized> = {
   resort: { id: 'resor', en: 'resort' },
   villa: { id: 'vila', en: 'villa' },
   apartment: { id: 'apartemen', en: 'apartment' },
-  guesthouse: { id: 'penginapan', en: 'guesthouse' },
+  guest_house: { id: 'penginapan', en: 'guest house' },
+  homestay: { id: 'homestay', en: 'homestay' },
   hostel: { id: 'hostel', en: 'hostel' },
 };
 
@@ -252,10 +255,14 @@ export const ROOM_TEMPLATES: Record<PropertyType, readonly RoomTemplate[]> = {
     { name: 'Apartemen 1 Kamar Tidur', nameEn: 'One Bedroom Apartment', bed: 'king', adults: 2, children: 2, size: [36, 48], factor: [1.35, 1.55], allotment: [3, 8], facilities: [...UPPER_ROOM, 'kitchen', 'balcony'] },
     { name: 'Apartemen 2 Kamar Tidur', nameEn: 'Two Bedroom Apartment', bed: 'twin', adults: 4, children: 2, size: [55, 75], factor: [1.9, 2.2], allotment: [2, 5], facilities: [...UPPER_ROOM, 'kitchen', 'balcony'] },
   ],
-  guesthouse: [
+  guest_house: [
     { name: 'Kamar Standar', nameEn: 'Standard Room', bed: 'double', adults: 2, children: 0, size: [12, 16], factor: [1, 1], allotment: [3, 10], facilities: ['shower', 'toiletries'] },
     { name: 'Kamar Deluxe', nameEn: 'Deluxe Room', bed: 'queen', adults: 2, children: 1, size: [16, 22], factor: [1.25, 1.45], allotment: [2, 8], facilities: BASIC_ROOM },
     { name: 'Kamar Keluarga', nameEn: 'Family Room', bed: 'twin', adults: 4, children: 1, size: [24, 30], factor: [1.7, 2.0], allotment: [1, 4], facilities: BASIC_ROOM },
+  ],
+  homestay: [
+    { name: 'Kamar Standar', nameEn: 'Standard Room', bed: 'double', adults: 2, children: 1, size: [12, 18], factor: [1, 1], allotment: [2, 5], facilities: ['shower', 'toiletries'] },
+    { name: 'Kamar Keluarga', nameEn: 'Family Room', bed: 'twin', adults: 4, children: 2, size: [22, 30], factor: [1.6, 1.9], allotment: [1, 3], facilities: BASIC_ROOM },
   ],
   hostel: [
     { name: 'Ranjang di Asrama Campur 6 Tempat Tidur', nameEn: 'Bed in 6-Bed Mixed Dormitory', bed: 'bunk', adults: 1, children: 0, size: [20, 26], factor: [1, 1], allotment: [6, 12], facilities: ['shower'] },
@@ -270,8 +277,10 @@ export function basePriceRange(type: PropertyType, stars: number): readonly [num
   switch (type) {
     case 'hostel':
       return [150_000, 190_000];
-    case 'guesthouse':
+    case 'guest_house':
       return stars >= 3 ? [320_000, 480_000] : [160_000, 320_000];
+    case 'homestay':
+      return [150_000, 300_000];
     case 'apartment':
       return stars >= 4 ? [650_000, 1_100_000] : [380_000, 650_000];
     case 'villa':
@@ -324,7 +333,7 @@ export const RULES: readonly { rule: Localized; when?: (type: PropertyType, star
   },
   {
     rule: { id: 'Jam tenang pukul 22.00–07.00.', en: 'Quiet hours are 10 pm to 7 am.' },
-    when: (type) => type === 'hostel' || type === 'guesthouse' || type === 'villa',
+    when: (type) => type === 'hostel' || type === 'guest_house' || type === 'homestay' || type === 'villa',
   },
   {
     rule: { id: 'Pesta dan acara tidak diperbolehkan.', en: 'Parties and events are not allowed.' },
@@ -337,12 +346,54 @@ export const RULES: readonly { rule: Localized; when?: (type: PropertyType, star
 ];
 
 export const BADGES = {
-  favorite: { labelId: 'Pilihan Favorit', labelEn: 'Guest Favourite', color: '#E63946' },
-  best_price: { labelId: 'Harga Terbaik', labelEn: 'Best Price', color: '#2A9D8F' },
-  new: { labelId: 'Baru', labelEn: 'New', color: '#457B9D' },
-  pay_at_hotel: { labelId: 'Bayar di Hotel', labelEn: 'Pay at Hotel', color: '#F4A261' },
-  free_cancellation: { labelId: 'Gratis Pembatalan', labelEn: 'Free Cancellation', color: '#2B9348' },
-  promo: { labelId: 'Promo Spesial', labelEn: 'Special Promo', color: '#D62828' },
+  best_seller: {
+    labelId: 'Terlaris',
+    labelEn: 'Best Seller',
+    descriptionId: 'Salah satu hotel yang paling sering dipesan di kawasan ini.',
+    descriptionEn: 'One of the most booked hotels in the area.',
+    icon: 'fire',
+    color: '#E63946',
+  },
+  clean_stay: {
+    labelId: 'Bersih & Nyaman',
+    labelEn: 'Clean Stay',
+    descriptionId: 'Tamu menilai kebersihannya sangat baik.',
+    descriptionEn: 'Guests rate its cleanliness very highly.',
+    icon: 'sparkles',
+    color: '#2A9D8F',
+  },
+  new: {
+    labelId: 'Baru',
+    labelEn: 'New',
+    descriptionId: 'Baru bergabung di Nusa Stay.',
+    descriptionEn: 'New on Nusa Stay.',
+    icon: 'star',
+    color: '#457B9D',
+  },
+  pay_at_hotel: {
+    labelId: 'Bayar di Hotel',
+    labelEn: 'Pay at Hotel',
+    descriptionId: 'Pesan sekarang, bayar saat menginap.',
+    descriptionEn: 'Book now, pay during your stay.',
+    icon: 'wallet',
+    color: '#F4A261',
+  },
+  free_cancellation: {
+    labelId: 'Gratis Pembatalan',
+    labelEn: 'Free Cancellation',
+    descriptionId: 'Semua kamar dapat dibatalkan tanpa biaya sesuai ketentuan.',
+    descriptionEn: 'Every room can be cancelled free of charge within its terms.',
+    icon: 'calendar-check',
+    color: '#2B9348',
+  },
+  promo: {
+    labelId: 'Promo Spesial',
+    labelEn: 'Special Promo',
+    descriptionId: 'Ikut serta dalam promo yang sedang berlangsung.',
+    descriptionEn: 'Part of a running promotion.',
+    icon: 'tag',
+    color: '#D62828',
+  },
 } as const;
 
 export const FIRST_NAMES = [
