@@ -40,5 +40,7 @@ export default defineConfig({
   build: {
     // Rolldown splits chunks at every dynamic import (pages, catalogs); no manualChunks on purpose.
     target: 'es2022',
+    // apps/api reads the manifest to add preload links for the home route's lazy chunks to `/`.
+    manifest: true,
   },
 });

@@ -32,27 +32,35 @@ await new Promise((ok, fail) => {
   server.on('exit', (code) => fail(new Error(`server exited with ${code}`)));
 });
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+// A fresh browser per page: reusing one for a second Lighthouse run loses the trace (NO_NAVSTART) here.
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 const outDir = join(root, '.lighthouse');
 mkdirSync(outDir, { recursive: true });
 const rows = [];
 try {
   for (const path of paths) {
+    const chrome = await launchChrome();
     const url = `http://localhost:${port}${path}`;
     // Default Lighthouse config = mobile form factor with simulated slow 4G and 4x CPU slowdown.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    }).finally(() => chrome.kill());
     const lhr = result.lhr;
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     rows.push({
@@ -66,7 +74,6 @@ try {
     writeFileSync(join(outDir, `${path.replace(/\W+/g, '_') || 'home'}.json`), result.report);
   }
 } finally {
-  await chrome.kill();
   server.kill('SIGTERM');
   if (!process.env.API_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createChatAdapter } from './adapters/create-chat-adapter.ts';
 import { App } from './app.tsx';
+import { loadReferenceData } from './layout/use-reference-data.ts';
 import { createShellRouter } from './app-router.ts';
 import { catalogLoaders } from './i18n/catalogs.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
@@ -46,6 +47,7 @@ async function boot() {
   const stored = store.getState().common.LANG;
   const lang = resolveLang(new URLSearchParams(window.location.search).get('lang'), stored);
   if (lang !== stored) store.dispatch(commonActions.setLang(lang));
+  void loadReferenceData(store, queryClient, lang);
 
   try {
     await Promise.all([activateLanguage(lang, catalogLoaders), routeReady]);

@@ -4,6 +4,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from './i18n.ts';
+import { homeIndexVariants } from './preload.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -68,8 +69,19 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       .type('text/html; charset=utf-8')
       .sendFile('index.html', options.webDist);
 
-  // The static handler treats / as a directory listing request (403 without an index option).
-  if (spa) app.get('/', async (_request, reply) => sendIndex(reply));
+  // The static handler treats / as a directory listing request (403 without an index option). The home page
+  // gets preload hints for its lazy chunks (see preload.ts); the language is the `lang` query when given, else
+  // Indonesian, the default (a visitor who chose English earlier merely preloads the small id catalogs too).
+  const home = spa ? homeIndexVariants(options.webDist) : null;
+  if (spa) {
+    app.get<{ Querystring: { lang?: string } }>('/', async (request, reply) => {
+      if (!home) return sendIndex(reply);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(request.query.lang === 'en' ? home.en : home.id);
+    });
+  }
 
   // The spec redirects old hotel-detail URLs (/hotel/{country}/{city}/{area}/{slug}/{id}) to /hotel/product/...
   app.get<{ Params: Record<'country' | 'city' | 'area' | 'slug' | 'id', string> }>(

@@ -46,7 +46,7 @@ export function PopularDestinations({ items, loading = false, hrefFor, onSelect 
     <section className={styles.section} aria-labelledby="popular-destinations-title">
       {heading}
       <ul className={styles.list}>
-        {items.map((d) => {
+        {items.map((d, index) => {
           const price = formatIDR(d.starting_price);
           const hotels = d.hotel_count;
           return (
@@ -68,7 +68,10 @@ export function PopularDestinations({ items, loading = false, hrefFor, onSelect 
                   width={d.image.width}
                   height={d.image.height}
                   alt={d.image.alt || d.name}
-                  loading="lazy"
+                  // The first row is above the fold on a phone and is the page's largest paint: fetch it
+                  // at once (the first at high priority); the rest wait until they scroll near.
+                  loading={index < 2 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
                   decoding="async"
                 />
                 <span className={styles.body}>
