@@ -2,12 +2,14 @@ import '@nusa/ui-kit/tokens.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { loadHotelMessages } from '@nusa/hotel/locales';
+import { loadWebMessages } from '@nusa/web/locales';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 
 type Lang = 'id' | 'en';
-// Each feature package ships its catalogs; Storybook merges them like the app shell does.
-const catalogs = (lang: Lang) => Promise.all([loadHotelMessages(lang)]);
+// Each feature package ships its catalogs; Storybook merges them like the app shell does (the shell's own last,
+// so it wins on a clash, as in apps/web/config/catalogs.ts).
+const catalogs = (lang: Lang) => Promise.all([loadHotelMessages(lang), loadWebMessages(lang)]);
 
 function LinguiDecorator({ lang, children }: { lang: Lang; children: React.ReactNode }) {
   const [ready, setReady] = useState(false);
