@@ -5,7 +5,7 @@ import { formatDisplayDate, nightsBetweenDates } from '@nusa/i18n/date-lite';
 import type { Lang } from '@nusa/i18n/languages';
 import { Button } from '@nusa/ui-kit/button';
 import { Icon } from '@nusa/ui-kit/icon';
-import { type FormEvent, lazy, Suspense, useReducer, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useReducer, useRef, useState } from 'react';
 import { DestinationCombobox } from './destination-combobox';
 import type { Guests } from './guests';
 import type { AutocompleteItem } from './route-target';
@@ -120,44 +120,22 @@ export function SearchForm({
         <legend className={styles.visuallyHidden}>
           <Trans>Tanggal menginap</Trans>
         </legend>
-        <button
-          type="button"
-          className={styles.field}
-          onClick={() => setSheet('dates')}
-          onPointerEnter={loadDateSheet}
-          onFocus={loadDateSheet}
-          aria-haspopup="dialog"
-        >
-          <Icon name="calendar" size={20} className={styles.fieldIcon} />
-          <span className={styles.fieldText}>
-            <span className={styles.fieldLabel}>
-              <Trans>Check-in</Trans>
-            </span>{' '}
-            <span className={styles.fieldValue}>{formatDisplayDate(state.checkIn, lang)}</span>
-          </span>
-        </button>
+        <DateFieldButton
+          label={<Trans>Check-in</Trans>}
+          value={formatDisplayDate(state.checkIn, lang)}
+          onOpen={() => setSheet('dates')}
+          onWarm={loadDateSheet}
+        />
         <span className={styles.nights} aria-hidden="true">
           {nightsLabel}
         </span>
-        <button
-          type="button"
-          className={styles.field}
-          onClick={() => setSheet('dates')}
-          onPointerEnter={loadDateSheet}
-          onFocus={loadDateSheet}
-          aria-haspopup="dialog"
-        >
-          <Icon name="calendar" size={20} className={styles.fieldIcon} />
-          <span className={styles.fieldText}>
-            <span className={styles.fieldLabel}>
-              <Trans>Check-out</Trans>
-            </span>{' '}
-            <span className={styles.fieldValue}>
-              {formatDisplayDate(state.checkOut, lang)}
-              <span className={styles.visuallyHidden}>, {nightsLabel}</span>
-            </span>
-          </span>
-        </button>
+        <DateFieldButton
+          label={<Trans>Check-out</Trans>}
+          value={formatDisplayDate(state.checkOut, lang)}
+          hiddenSuffix={`, ${nightsLabel}`}
+          onOpen={() => setSheet('dates')}
+          onWarm={loadDateSheet}
+        />
       </fieldset>
 
       <button
@@ -208,5 +186,40 @@ export function SearchForm({
         ) : null}
       </Suspense>
     </form>
+  );
+}
+
+/** A check-in or check-out field: opens the date sheet, and starts loading it as soon as it is pointed at. */
+function DateFieldButton({
+  label,
+  value,
+  hiddenSuffix,
+  onOpen,
+  onWarm,
+}: {
+  label: ReactNode;
+  value: string;
+  hiddenSuffix?: string;
+  onOpen: () => void;
+  onWarm: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.field}
+      onClick={onOpen}
+      onPointerEnter={onWarm}
+      onFocus={onWarm}
+      aria-haspopup="dialog"
+    >
+      <Icon name="calendar" size={20} className={styles.fieldIcon} />
+      <span className={styles.fieldText}>
+        <span className={styles.fieldLabel}>{label}</span>{' '}
+        <span className={styles.fieldValue}>
+          {value}
+          {hiddenSuffix && <span className={styles.visuallyHidden}>{hiddenSuffix}</span>}
+        </span>
+      </span>
+    </button>
   );
 }
