@@ -21,6 +21,7 @@ import { registerWeb } from './http/web.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { generateMedia, mediaComplete } from './media/generate.ts';
 import { generalHandlers } from './modules/general/handlers.ts';
+import { hotelHandlers } from './modules/hotels/handlers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,6 +33,7 @@ declare module 'fastify' {
 /** Handlers per contract operation. Operations without one answer 501 until their module lands. */
 export const defaultHandlers: HandlerMap = {
   ...generalHandlers,
+  ...hotelHandlers,
 };
 
 export interface BuildAppOptions {

@@ -51,6 +51,32 @@ const MESSAGES = {
     id: 'Kata kunci minimal {min} karakter.',
     en: 'The keyword must be at least {min} characters.',
   },
+  hotel_not_found: { id: 'Hotel tidak ditemukan.', en: 'Hotel not found.' },
+  destination_not_found: { id: 'Destinasi tidak ditemukan.', en: 'Destination not found.' },
+  stay_too_long: {
+    id: 'Maaf, durasi menginap maksimal {max} malam',
+    en: 'Sorry, maximum duration of stay is {max} nights',
+  },
+  check_out_not_after_check_in: {
+    id: 'Tanggal check-out harus setelah tanggal check-in.',
+    en: 'The check-out date must be after the check-in date.',
+  },
+  check_in_in_past: {
+    id: 'Tanggal check-in tidak boleh sebelum hari ini.',
+    en: 'The check-in date cannot be before today.',
+  },
+  dates_incomplete: {
+    id: 'Isi tanggal check-in dan check-out.',
+    en: 'Give both the check-in and the check-out date.',
+  },
+  adults_fewer_than_rooms: {
+    id: 'Setiap kamar membutuhkan minimal 1 orang dewasa.',
+    en: 'Each room needs at least 1 adult.',
+  },
+  too_many_children: {
+    id: 'Maksimal {max} anak per kamar.',
+    en: 'At most {max} children per room.',
+  },
   // Field validation (Ajv keywords)
   'field.required': { id: 'Kolom ini wajib diisi.', en: 'This field is required.' },
   'field.numbers_only': { id: 'Masukkan angka saja.', en: 'Enter numbers only.' },

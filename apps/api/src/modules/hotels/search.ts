@@ -1,0 +1,367 @@
+// Hotel search in SQL: the destination narrows the hotels through their indexes (city, area, group, id,
+// coordinates box, trigram search_text), then only those hotels' room types are priced for the stay, aggregated
+// per hotel, filtered, sorted and paginated in the same statement. Facets reuse the same per-hotel rows.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import type { components } from '../../generated/openapi.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
+import type { Lang } from '../../http/i18n.ts';
+import { escapeLike, normalizeSearch } from '../../lib/text.ts';
+import { originalPriceSql, roomOffersSql, type Stay } from './stay.ts';
+
+type Schemas = components['schemas'];
+export type SearchDestination = Schemas['SearchDestination'];
+export type SearchFilters = Schemas['HotelSearchFilters'];
+export type HotelSort = Schemas['HotelSort'];
+
+/** Radius of point-of-interest and nearby searches. */
+export const SEARCH_RADIUS_KM = 10;
+const KM_PER_DEGREE = 111.32;
+
+export interface ResolvedDestination {
+  type: SearchDestination['type'];
+  name: string;
+  /** Predicate on `h` (hotels). */
+  where: SQL;
+  /** The point distances are measured from (poi and nearby searches). */
+  point: { latitude: number; longitude: number } | null;
+}
+
+const NEAR_YOU: Record<Lang, string> = { id: 'Di sekitar Anda', en: 'Near you' };
+
+function byIdOrSlug(table: string, d: SearchDestination): SQL {
+  return d.id !== undefined
+    ? sql`${sql.raw(table)}.id = ${d.id}`
+    : sql`${sql.raw(table)}.slug = ${d.slug ?? ''}`;
+}
+
+function radiusWhere(latitude: number, longitude: number): SQL {
+  // A coordinates box first (served by hotels_lat_lng_idx), then the exact distance.
+  const dLat = SEARCH_RADIUS_KM / KM_PER_DEGREE;
+  const dLng = SEARCH_RADIUS_KM / (KM_PER_DEGREE * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
+  return sql`h.latitude BETWEEN ${latitude - dLat} AND ${latitude + dLat}
+    AND h.longitude BETWEEN ${longitude - dLng} AND ${longitude + dLng}
+    AND ${distanceSql(latitude, longitude)} <= ${SEARCH_RADIUS_KM}`;
+}
+
+/** Great-circle distance in km from a point to hotel `h`. */
+export function distanceSql(latitude: number, longitude: number): SQL {
+  return sql`(12742 * asin(least(1, sqrt(
+    power(sin(radians(h.latitude - ${latitude}::float8) / 2), 2)
+    + cos(radians(${latitude}::float8)) * cos(radians(h.latitude))
+      * power(sin(radians(h.longitude - ${longitude}::float8) / 2), 2)))))`;
+}
+
+export async function resolveDestination(
+  database: Database,
+  d: SearchDestination,
+  lang: Lang,
+): Promise<ResolvedDestination> {
+  switch (d.type) {
+    case 'city': {
+      const [row] = await database.rows<{ id: number; name: string }>(
+        sql`SELECT c.id, c.name FROM cities c WHERE ${byIdOrSlug('c', d)} LIMIT 1`,
+      );
+      if (!row) throw notFound('destination_not_found');
+      return { type: d.type, name: row.name, where: sql`h.city_id = ${row.id}`, point: null };
+    }
+    case 'area': {
+      const [row] = await database.rows<{ id: number; name: string; city_name: string }>(sql`
+        SELECT a.id, a.name, c.name AS city_name FROM areas a JOIN cities c ON c.id = a.city_id
+         WHERE ${byIdOrSlug('a', d)} ORDER BY a.popularity DESC, a.id LIMIT 1`);
+      if (!row) throw notFound('destination_not_found');
+      return {
+        type: d.type,
+        name: `${row.name}, ${row.city_name}`,
+        where: sql`h.area_id = ${row.id}`,
+        point: null,
+      };
+    }
+    case 'poi': {
+      const [row] = await database.rows<{ name: string; latitude: number; longitude: number }>(
+        sql`SELECT p.name, p.latitude, p.longitude FROM pois p WHERE ${byIdOrSlug('p', d)} LIMIT 1`,
+      );
+      if (!row) throw notFound('destination_not_found');
+      const point = { latitude: Number(row.latitude), longitude: Number(row.longitude) };
+      return {
+        type: d.type,
+        name: row.name,
+        where: radiusWhere(point.latitude, point.longitude),
+        point,
+      };
+    }
+    case 'hotel_group': {
+      const [row] = await database.rows<{ id: number; name: string }>(
+        sql`SELECT g.id, g.name FROM hotel_groups g WHERE ${byIdOrSlug('g', d)} LIMIT 1`,
+      );
+      if (!row) throw notFound('destination_not_found');
+      return { type: d.type, name: row.name, where: sql`h.group_id = ${row.id}`, point: null };
+    }
+    case 'hotel': {
+      const [row] = await database.rows<{ id: number; name: string }>(
+        sql`SELECT x.id, x.name FROM hotels x WHERE ${byIdOrSlug('x', d)} AND x.status = 'active' LIMIT 1`,
+      );
+      if (!row) throw notFound('destination_not_found');
+      return { type: d.type, name: row.name, where: sql`h.id = ${row.id}`, point: null };
+    }
+    case 'keyword': {
+      const keyword = normalizeSearch(d.keyword ?? '');
+      if ([...keyword].length < 2) throw fieldError('destination.keyword', 'keyword_too_short', { min: 2 });
+      const pattern = `%${escapeLike(keyword)}%`;
+      return {
+        type: d.type,
+        name: (d.keyword ?? '').trim(),
+        where: sql`(h.search_text ILIKE ${pattern}
+          OR h.city_id IN (SELECT id FROM cities WHERE search_text ILIKE ${pattern})
+          OR h.area_id IN (SELECT id FROM areas WHERE search_text ILIKE ${pattern}))`,
+        point: null,
+      };
+    }
+    case 'nearby': {
+      const point = { latitude: d.latitude ?? 0, longitude: d.longitude ?? 0 };
+      return {
+        type: d.type,
+        name: NEAR_YOU[lang],
+        where: radiusWhere(point.latitude, point.longitude),
+        point,
+      };
+    }
+  }
+}
+
+/**
+ * Per-hotel rows (`f`) for the stay: the hotel's facts, the cheapest bookable offer and what the bookable
+ * offers include, plus one boolean column per filter (true when the filter is not set), so results use them all
+ * and facets all but their own.
+ */
+function hotelRowsSql(destination: ResolvedDestination, stay: Stay, filters: SearchFilters, now: Date): SQL {
+  const distance = destination.point
+    ? distanceSql(destination.point.latitude, destination.point.longitude)
+    : sql`NULL::float8`;
+  const cheapestOffer = (column: string) =>
+    sql.raw(
+      `(array_agg(o.${column} ORDER BY o.price_per_night, o.room_type_id) FILTER (WHERE o.availability = 'available'))[1]`,
+    );
+  const f = filters;
+  const on = (cond: boolean, predicate: SQL) => (cond ? predicate : sql`true`);
+  const facilities = f.facilities ?? [];
+  return sql`
+    cand AS MATERIALIZED (
+      SELECT h.id, h.star_rating, h.property_type, h.area_id, h.review_score, h.review_count, h.popularity,
+             ${distance} AS distance_km
+        FROM hotels h
+       WHERE h.status = 'active' AND ${destination.where}
+    ),
+    offers AS MATERIALIZED (${roomOffersSql(sql`SELECT id FROM cand`, stay, now)}),
+    agg AS (
+      SELECT o.hotel_id,
+             min(o.price_per_night) FILTER (WHERE o.availability = 'available') AS cheapest,
+             ${cheapestOffer('discount_percent')} AS cheapest_discount,
+             coalesce(${cheapestOffer('breakfast_included')}, false) AS breakfast_included,
+             coalesce(bool_or(o.breakfast_included) FILTER (WHERE o.availability = 'available'), false) AS any_breakfast,
+             coalesce(bool_or(o.refundable) FILTER (WHERE o.availability = 'available'), false) AS free_cancellation,
+             coalesce(bool_or(o.pay_at_hotel) FILTER (WHERE o.availability = 'available'), false) AS pay_at_hotel,
+             CASE WHEN bool_or(o.availability = 'available') THEN 'available'
+                  WHEN bool_or(o.availability = 'fully_booked') THEN 'fully_booked'
+                  ELSE 'sold_out' END AS availability
+        FROM offers o GROUP BY o.hotel_id
+    ),
+    f AS (
+      SELECT cand.*, agg.cheapest, agg.cheapest_discount,
+             coalesce(agg.breakfast_included, false) AS breakfast_included,
+             coalesce(agg.free_cancellation, false) AS free_cancellation,
+             coalesce(agg.pay_at_hotel, false) AS pay_at_hotel,
+             coalesce(agg.availability, 'sold_out') AS availability,
+             ${on(facilities.length > 0, sql`(SELECT count(*) FROM hotel_facilities hf JOIN facilities fa ON fa.id = hf.facility_id WHERE hf.hotel_id = cand.id AND fa.code = ANY(${sql.param(facilities)}::text[])) = ${facilities.length}`)} AS p_facilities,
+             ${on(f.price_min !== undefined || f.price_max !== undefined, sql`agg.cheapest IS NOT NULL AND agg.cheapest >= ${f.price_min ?? 0} AND agg.cheapest <= ${f.price_max ?? 2147483647}`)} AS p_price,
+             ${on(!!f.star_ratings?.length, sql`cand.star_rating = ANY(${sql.param(f.star_ratings ?? [])}::int[])`)} AS p_stars,
+             ${on(f.review_score_min !== undefined, sql`coalesce(cand.review_score >= ${f.review_score_min ?? 0}, false)`)} AS p_review,
+             ${on(!!f.property_types?.length, sql`cand.property_type = ANY(${sql.param(f.property_types ?? [])}::text[])`)} AS p_types,
+             ${on(!!f.area_ids?.length, sql`cand.area_id = ANY(${sql.param(f.area_ids ?? [])}::int[])`)} AS p_areas,
+             ${on(f.breakfast_included === true, sql`coalesce(agg.any_breakfast, false)`)} AS p_breakfast,
+             ${on(f.free_cancellation === true, sql`coalesce(agg.free_cancellation, false)`)} AS p_free_cancellation,
+             ${on(f.pay_at_hotel === true, sql`coalesce(agg.pay_at_hotel, false)`)} AS p_pay_at_hotel
+        FROM cand LEFT JOIN agg ON agg.hotel_id = cand.id
+    )`;
+}
+
+const FILTER_COLUMNS = [
+  'p_facilities',
+  'p_price',
+  'p_stars',
+  'p_review',
+  'p_types',
+  'p_areas',
+  'p_breakfast',
+  'p_free_cancellation',
+  'p_pay_at_hotel',
+] as const;
+type FilterColumn = (typeof FILTER_COLUMNS)[number];
+
+/** Every filter predicate but `except`, ANDed. */
+function allFilters(except?: FilterColumn): SQL {
+  return sql.raw(FILTER_COLUMNS.filter((c) => c !== except).join(' AND '));
+}
+
+function orderBySql(sort: HotelSort, hasPoint: boolean): SQL {
+  // Bookable hotels first, whatever the sort; the id keeps pages stable.
+  const first = sql.raw(`(f.availability <> 'available')`);
+  switch (sort) {
+    case 'lowest_price':
+      return sql`${first}, f.cheapest ASC NULLS LAST, f.popularity DESC, f.id`;
+    case 'highest_price':
+      return sql`${first}, f.cheapest DESC NULLS LAST, f.popularity DESC, f.id`;
+    case 'rating':
+      return sql`${first}, f.review_score DESC NULLS LAST, f.review_count DESC, f.id`;
+    case 'distance':
+      if (hasPoint) return sql`${first}, f.distance_km ASC, f.id`;
+      return sql`${first}, f.popularity DESC, f.id`;
+    default:
+      return sql`${first}, f.popularity DESC, f.id`;
+  }
+}
+
+export interface SearchRow extends Record<string, unknown> {
+  id: number;
+  cheapest: number | null;
+  original_price: number | null;
+  breakfast_included: boolean;
+  free_cancellation: boolean;
+  pay_at_hotel: boolean;
+  availability: 'available' | 'sold_out' | 'fully_booked';
+  distance_km: number | null;
+  total: number;
+}
+
+export async function searchHotelIds(
+  database: Database,
+  options: {
+    destination: ResolvedDestination;
+    stay: Stay;
+    filters: SearchFilters;
+    sort: HotelSort;
+    page: number;
+    perpage: number;
+    now: Date;
+  },
+): Promise<{ rows: SearchRow[]; total: number }> {
+  const { destination, stay, filters, sort, page, perpage, now } = options;
+  const base = hotelRowsSql(destination, stay, filters, now);
+  const rows = await database.rows<SearchRow>(sql`
+    WITH ${base}
+    SELECT f.id, f.cheapest, ${originalPriceSql(sql`f.cheapest`, sql`f.cheapest_discount`)} AS original_price,
+           f.breakfast_included, f.free_cancellation, f.pay_at_hotel, f.availability, f.distance_km,
+           count(*) OVER ()::int AS total
+      FROM f
+     WHERE ${allFilters()}
+     ORDER BY ${orderBySql(sort, destination.point !== null)}
+     LIMIT ${perpage} OFFSET ${(page - 1) * perpage}`);
+  if (rows.length > 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  if (page === 1) return { rows, total: 0 };
+  // Past the last page the window count has no row to ride on.
+  const [count] = await database.rows<{ total: number }>(
+    sql`WITH ${base} SELECT count(*)::int AS total FROM f WHERE ${allFilters()}`,
+  );
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export const PROPERTY_TYPE_NAMES: Record<Schemas['PropertyType'], { id: string; en: string }> = {
+  hotel: { id: 'Hotel', en: 'Hotel' },
+  resort: { id: 'Resor', en: 'Resort' },
+  villa: { id: 'Vila', en: 'Villa' },
+  apartment: { id: 'Apartemen', en: 'Apartment' },
+  guest_house: { id: 'Guest house', en: 'Guest house' },
+  homestay: { id: 'Homestay', en: 'Homestay' },
+  hostel: { id: 'Hostel', en: 'Hostel' },
+};
+
+const REVIEW_BUCKETS = [3, 3.5, 4, 4.5];
+const HISTOGRAM_BUCKETS = 10;
+
+export async function searchFacets(
+  database: Database,
+  options: { destination: ResolvedDestination; stay: Stay; filters: SearchFilters; now: Date; lang: Lang },
+): Promise<Schemas['HotelSearchFacets']> {
+  const { destination, stay, filters, now, lang } = options;
+  const base = hotelRowsSql(destination, stay, filters, now);
+  const facilityName = lang === 'en' ? sql.raw('fa.name_en') : sql.raw('fa.name_id');
+  // One statement; each facet is a JSON text column (parsed here, identical on both drivers).
+  const [row] = await database.rows<Record<string, string | number>>(sql`
+    WITH ${base},
+    price_range AS (
+      SELECT min(f.cheapest)::int AS lo, max(f.cheapest)::int AS hi FROM f
+       WHERE ${allFilters('p_price')} AND f.cheapest IS NOT NULL
+    )
+    SELECT
+      (SELECT count(*)::int FROM f WHERE ${allFilters()}) AS total,
+      (SELECT lo FROM price_range) AS price_lo,
+      (SELECT hi FROM price_range) AS price_hi,
+      (SELECT coalesce(json_agg(json_build_array(b, n))::text, '[]') FROM (
+         SELECT least(width_bucket(f.cheapest::float8, pr.lo::float8, (pr.hi + 1)::float8, ${HISTOGRAM_BUCKETS}), ${HISTOGRAM_BUCKETS}) AS b, count(*)::int AS n
+           FROM f CROSS JOIN price_range pr
+          WHERE ${allFilters('p_price')} AND f.cheapest IS NOT NULL GROUP BY 1) x) AS histogram,
+      (SELECT coalesce(json_agg(json_build_array(s, n) ORDER BY s DESC)::text, '[]') FROM (
+         SELECT s, (SELECT count(*)::int FROM f WHERE ${allFilters('p_stars')} AND f.star_rating = s) AS n
+           FROM generate_series(0, 5) AS s) x) AS stars,
+      (SELECT coalesce(json_agg(json_build_array(m, n) ORDER BY m)::text, '[]') FROM (
+         SELECT m, (SELECT count(*)::int FROM f WHERE ${allFilters('p_review')} AND f.review_score >= m) AS n
+           FROM unnest(${sql.param(REVIEW_BUCKETS)}::float8[]) AS m) x) AS reviews,
+      (SELECT coalesce(json_agg(json_build_array(code, name, n) ORDER BY n DESC, name)::text, '[]') FROM (
+         SELECT fa.code, ${facilityName} AS name,
+                (SELECT count(*)::int FROM f JOIN hotel_facilities hf ON hf.hotel_id = f.id AND hf.facility_id = fa.id
+                  WHERE ${allFilters('p_facilities')}) AS n
+           FROM facilities fa WHERE fa.popular) x) AS facilities,
+      (SELECT coalesce(json_agg(json_build_array(property_type, n) ORDER BY n DESC, property_type)::text, '[]') FROM (
+         SELECT f.property_type, count(*)::int AS n FROM f WHERE ${allFilters('p_types')} GROUP BY 1) x) AS types,
+      (SELECT coalesce(json_agg(json_build_array(id, name, slug, n) ORDER BY n DESC, name)::text, '[]') FROM (
+         SELECT a.id, a.name, a.slug, count(*)::int AS n FROM f JOIN areas a ON a.id = f.area_id
+          WHERE ${allFilters('p_areas')} GROUP BY a.id, a.name, a.slug) x) AS areas,
+      (SELECT count(*)::int FROM f WHERE ${allFilters('p_breakfast')} AND f.breakfast_included) AS breakfast,
+      (SELECT count(*)::int FROM f WHERE ${allFilters('p_free_cancellation')} AND f.free_cancellation) AS free_cancellation,
+      (SELECT count(*)::int FROM f WHERE ${allFilters('p_pay_at_hotel')} AND f.pay_at_hotel) AS pay_at_hotel`);
+  if (!row) throw new Error('facets query returned no row');
+  const parse = <T>(column: string) => JSON.parse(String(row[column] ?? '[]')) as T;
+  const lo = row.price_lo == null ? null : Number(row.price_lo);
+  const hi = row.price_hi == null ? null : Number(row.price_hi);
+  const histogram: { from: number; to: number; count: number }[] = [];
+  if (lo !== null && hi !== null) {
+    const counts = new Map(parse<[number, number][]>('histogram'));
+    if (hi - lo < HISTOGRAM_BUCKETS) {
+      histogram.push({ from: lo, to: hi, count: [...counts.values()].reduce((a, b) => a + b, 0) });
+    } else {
+      const width = (hi + 1 - lo) / HISTOGRAM_BUCKETS;
+      for (let b = 1; b <= HISTOGRAM_BUCKETS; b++) {
+        histogram.push({
+          from: Math.ceil(lo + (b - 1) * width),
+          to: b === HISTOGRAM_BUCKETS ? hi : Math.ceil(lo + b * width) - 1,
+          count: counts.get(b) ?? 0,
+        });
+      }
+    }
+  }
+  return {
+    total: Number(row.total),
+    price: { min: lo ?? 0, max: hi ?? 0, histogram },
+    star_ratings: parse<[number, number][]>('stars').map(([value, count]) => ({ value, count })),
+    review_scores: parse<[number, number][]>('reviews').map(([min, count]) => ({ min, count })),
+    facilities: parse<[string, string, number][]>('facilities').map(([code, name, count]) => ({
+      code,
+      name,
+      count,
+    })),
+    property_types: parse<[Schemas['PropertyType'], number][]>('types').map(([code, count]) => ({
+      code,
+      name: PROPERTY_TYPE_NAMES[code][lang],
+      count,
+    })),
+    areas: parse<[number, string, string, number][]>('areas').map(([id, name, slug, count]) => ({
+      id,
+      name,
+      slug,
+      count,
+    })),
+    breakfast_included: Number(row.breakfast),
+    free_cancellation: Number(row.free_cancellation),
+    pay_at_hotel: Number(row.pay_at_hotel),
+  };
+}

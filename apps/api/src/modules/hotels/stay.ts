@@ -1,0 +1,98 @@
+// Stay criteria shared by search, hotel detail and rooms: validated dates and occupancy, and the SQL that
+// prices every room type of a set of hotels for the stay straight from room_inventory.
+import { DateTime } from 'luxon';
+import { type SQL, sql } from 'drizzle-orm';
+import { fieldError } from '../../http/errors.ts';
+import { type Clock, jakartaToday, ZONE } from '../../lib/time.ts';
+
+export const MAX_NIGHTS = 15;
+export const MAX_CHILDREN_PER_ROOM = 6;
+
+export interface Stay {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  rooms: number;
+  adults: number;
+  children: number[];
+}
+
+function parseDate(field: string, value: string): DateTime {
+  const date = DateTime.fromISO(value, { zone: ZONE });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !date.isValid) throw fieldError(field, 'field.date');
+  return date;
+}
+
+/** Checks a stay the way the contract describes (422 with a translated message for the offending field). */
+export function validateStay(
+  input: { checkIn: string; checkOut: string; rooms: number; adults: number; children?: number[] },
+  clock: Clock,
+): Stay {
+  const checkIn = parseDate('check_in', input.checkIn);
+  const checkOut = parseDate('check_out', input.checkOut);
+  if (input.checkIn < jakartaToday(clock)) throw fieldError('check_in', 'check_in_in_past');
+  if (input.checkOut <= input.checkIn) throw fieldError('check_out', 'check_out_not_after_check_in');
+  const nights = Math.round(checkOut.diff(checkIn, 'days').days);
+  if (nights > MAX_NIGHTS) throw fieldError('check_out', 'stay_too_long', { max: MAX_NIGHTS });
+  const children = input.children ?? [];
+  if (input.adults < input.rooms) throw fieldError('adults', 'adults_fewer_than_rooms');
+  if (children.length > input.rooms * MAX_CHILDREN_PER_ROOM) {
+    throw fieldError('children', 'too_many_children', { max: MAX_CHILDREN_PER_ROOM });
+  }
+  return {
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    nights,
+    rooms: input.rooms,
+    adults: input.adults,
+    children,
+  };
+}
+
+/**
+ * One row per room type of the hotels selected by `hotelIds` (a subquery or list yielding hotel ids) that fits
+ * the occupancy (guests spread evenly over the rooms): rooms left on the tightest night (closed nights and
+ * unexpired holds count as nothing left), the average price per night and its availability for the stay.
+ * Every lookup goes through room_inventory's (room_type_id, date) primary key.
+ */
+export function roomOffersSql(hotelIds: SQL, stay: Stay, now: Date): SQL {
+  const adultsPerRoom = Math.ceil(stay.adults / stay.rooms);
+  const childrenPerRoom = Math.ceil(stay.children.length / stay.rooms);
+  return sql`
+    SELECT rt.id AS room_type_id, rt.hotel_id, rt.breakfast_included, rt.refundable, rt.pay_at_hotel,
+           rt.discount_percent, inv.nights_priced,
+           CASE WHEN inv.nights_priced = ${stay.nights} THEN greatest(inv.min_left, 0) ELSE 0 END AS rooms_left,
+           coalesce(round(inv.total::numeric / nullif(inv.nights_priced, 0)), rt.base_price)::int AS price_per_night,
+           CASE
+             WHEN inv.nights_priced = ${stay.nights} AND inv.min_left >= ${stay.rooms} THEN 'available'
+             WHEN inv.nights_priced = ${stay.nights} AND inv.min_left > 0 THEN 'fully_booked'
+             ELSE 'sold_out'
+           END AS availability
+      FROM room_types rt
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS nights_priced,
+               min(CASE WHEN i.closed THEN 0
+                        ELSE i.allotment - i.sold - coalesce((
+                          SELECT sum(rh.quantity) FROM room_holds rh
+                           WHERE rh.room_type_id = i.room_type_id AND rh.date = i.date
+                             AND rh.expires_at > ${now.toISOString()}::timestamptz), 0)
+                   END)::int AS min_left,
+               sum(i.price)::bigint AS total
+          FROM room_inventory i
+         WHERE i.room_type_id = rt.id AND i.date >= ${stay.checkIn}::date AND i.date < ${stay.checkOut}::date
+      ) AS inv
+     WHERE rt.hotel_id IN (${hotelIds})
+       AND rt.max_adults >= ${adultsPerRoom}
+       AND rt.max_children >= ${childrenPerRoom}`;
+}
+
+/** The struck-through price of a discounted price, rounded to Rp 1.000 like the prices themselves. */
+export function originalPrice(price: number, discountPercent: number): number | null {
+  if (!discountPercent) return null;
+  return Math.round(price / (1 - discountPercent / 100) / 1000) * 1000;
+}
+
+/** The same rounding in SQL, for prices computed there. */
+export function originalPriceSql(price: SQL, discount: SQL): SQL {
+  return sql`CASE WHEN ${discount} > 0 THEN (round(${price} / (1 - ${discount} / 100.0) / 1000) * 1000)::int END`;
+}
