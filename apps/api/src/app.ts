@@ -2,6 +2,7 @@
 
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import { sql } from 'drizzle-orm';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -13,12 +14,13 @@ import type { HandlerMap, Services } from './contract/handlers.ts';
 import { type Contract, loadContract } from './contract/load.ts';
 import { type ResponseValidationMode, registerContractRoutes } from './contract/routes.ts';
 import { type Database, openDatabase } from './db/database.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { type PrepareOptions, prepareDatabase } from './db/prepare.ts';
 import type { ErrorBody } from './http/errors.ts';
 import { type Lang, type MessageKey, resolveLang, t } from './http/i18n.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWeb } from './http/web.ts';
 import { type Clock, systemClock } from './lib/time.ts';
+import { imageSet } from './media/catalog.ts';
 import { generateMedia, mediaComplete } from './media/generate.ts';
 import { generalHandlers } from './modules/general/handlers.ts';
 import { hotelHandlers } from './modules/hotels/handlers.ts';
@@ -50,6 +52,11 @@ export interface BuildAppOptions {
   handlers?: HandlerMap;
   /** Seed demo data into an empty database (default: config.seedDemoData, true unless SEED_DEMO_DATA=false). */
   seed?: boolean;
+  /**
+   * Benchmarks: seed `scale` times the demo hotels and keep only `inventoryDays` of room inventory (the
+   * default window is INVENTORY_DAYS; a shorter one is not topped up to it).
+   */
+  demoData?: PrepareOptions['demoData'];
   /** Render the demo pictures when missing (default true). */
   media?: boolean;
   clock?: Clock;
@@ -156,6 +163,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       seed: options.seed ?? config.seedDemoData,
       clock,
       log: app.log,
+      demoData: options.demoData,
     });
     if (seeded?.seeded) app.log.info(`database ready (${database.kind}: ${database.location})`);
     if (options.media !== false && !mediaComplete(config.mediaDir)) {
@@ -198,6 +206,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     responseValidation: options.responseValidation ?? (production ? 'off' : 'throw'),
   });
 
-  await registerWeb(app, { webDist: config.webDist, mediaDir: config.mediaDir });
+  await registerWeb(app, {
+    webDist: config.webDist,
+    mediaDir: config.mediaDir,
+    homeLcpImage: async () => {
+      // Same order as GET /api/generals/hotel-popular-destinations: its first card is the home page's LCP.
+      const [first] = await database.rows<{ image_key: string }>(
+        sql`SELECT image_key FROM popular_destinations ORDER BY sort, id LIMIT 1`,
+      );
+      return first ? imageSet(first.image_key, '') : null;
+    },
+  });
   return app;
 }

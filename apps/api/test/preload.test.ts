@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { homePreloadTags } from '../src/http/preload.ts';
+import { homePreloadTags, lcpImageTag } from '../src/http/preload.ts';
 
 const manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_runtime.js'],
+    css: ['assets/index.css'],
+  },
   '_runtime.js': { file: 'assets/runtime.js' },
   '_button.js': { file: 'assets/button.js' },
   '../../packages/hotel/src/home-page.tsx': {
@@ -31,5 +36,15 @@ describe('home preload tags', () => {
   it('picks the English catalogs for lang=en and adds nothing without a home chunk', () => {
     expect(homePreloadTags(manifest, 'en')).toContain('href="/assets/en-web.js"');
     expect(homePreloadTags({ 'index.html': { file: 'a.js', isEntry: true } }, 'id')).toBe('');
+  });
+});
+
+describe('LCP image preload', () => {
+  it('matches the card picture srcset and sizes, escaped', () => {
+    const tag = lcpImageTag({ url: '/media/a.webp', thumbnail: '/media/a-thumb.webp?x=1&y="2"' });
+    expect(tag).toContain('rel="preload" as="image" fetchpriority="high"');
+    expect(tag).toContain('imagesrcset="/media/a-thumb.webp?x=1&amp;y=&quot;2&quot; 230w, /media/a.webp 600w"');
+    expect(tag).toContain('imagesizes="(min-width: 768px) 230px, 45vw"');
+    expect(lcpImageTag(null)).toBe('');
   });
 });

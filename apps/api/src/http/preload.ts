@@ -54,3 +54,23 @@ export function homeIndexVariants(webDist: string): IndexVariants | null {
   const variant = (lang: 'id' | 'en') => html.replace('</head>', `${homePreloadTags(manifest, lang)}</head>`);
   return { id: variant('id'), en: variant('en') };
 }
+
+/** The picture that is the home page's largest paint on a phone: the first popular destination's card. */
+export interface LcpImage {
+  url: string;
+  thumbnail: string;
+}
+
+/**
+ * A preload for that picture, so it downloads alongside the scripts instead of after the app has rendered
+ * and fetched the destinations. `imagesrcset`/`imagesizes` must equal the <img> in packages/hotel
+ * (popular-destinations.tsx) for the browser to reuse the download; a mismatch only costs a spare request.
+ */
+export function lcpImageTag(image: LcpImage | null): string {
+  if (!image) return '';
+  const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return (
+    `<link rel="preload" as="image" fetchpriority="high" href="${attr(image.thumbnail)}" ` +
+    `imagesrcset="${attr(`${image.thumbnail} 230w, ${image.url} 600w`)}" imagesizes="(min-width: 768px) 230px, 45vw">`
+  );
+}

@@ -4,7 +4,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from './i18n.ts';
-import { homeIndexVariants } from './preload.ts';
+import { homeIndexVariants, type LcpImage, lcpImageTag } from './preload.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,7 +21,11 @@ function pathOf(url: string): string {
 export interface WebOptions {
   webDist: string;
   mediaDir: string;
+  /** The home page's largest picture, for a preload hint on `/` (looked up at most once a minute). */
+  homeLcpImage?: () => Promise<LcpImage | null>;
 }
+
+const LCP_IMAGE_TTL_MS = 60_000;
 
 export interface WebServing {
   /** True when a built web app was found and is served. */
@@ -73,13 +77,23 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   // gets preload hints for its lazy chunks (see preload.ts); the language is the `lang` query when given, else
   // Indonesian, the default (a visitor who chose English earlier merely preloads the small id catalogs too).
   const home = spa ? homeIndexVariants(options.webDist) : null;
+  let lcp: { tag: string; at: number } | null = null;
+  const lcpTag = async (): Promise<string> => {
+    if (!options.homeLcpImage) return '';
+    if (lcp && Date.now() - lcp.at < LCP_IMAGE_TTL_MS) return lcp.tag;
+    // A hint is optional: a failed lookup serves the page without it rather than failing the page.
+    const image = await options.homeLcpImage().catch(() => null);
+    lcp = { tag: lcpImageTag(image), at: Date.now() };
+    return lcp.tag;
+  };
   if (spa) {
     app.get<{ Querystring: { lang?: string } }>('/', async (request, reply) => {
       if (!home) return sendIndex(reply);
+      const html = request.query.lang === 'en' ? home.en : home.id;
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(request.query.lang === 'en' ? home.en : home.id);
+        .send(html.replace('</head>', `${await lcpTag()}</head>`));
     });
   }
 
