@@ -94,7 +94,14 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    // Every query here is short: JIT compilation (on by default since PostgreSQL 12, above a plan cost that a
+    // city-wide search can reach) costs 40-50 ms per query and never pays back.
+    options: '-c jit=off',
+  });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });

@@ -53,10 +53,10 @@ export function inventoryInsert(from: string, to: string, options: { skipExistin
  * which validates all rows in one pass instead of firing a trigger per row (halves the seeding time).
  * The definitions below must match src/db/schema.ts (test/seed.test.ts checks that they are back).
  */
-export async function generateInventory(db: Db, today: string): Promise<void> {
+export async function generateInventory(db: Db, today: string, days = INVENTORY_DAYS): Promise<void> {
   await db.execute(sql.raw(`ALTER TABLE room_inventory DROP CONSTRAINT IF EXISTS ${INVENTORY_FK}`));
   await db.execute(sql.raw(`ALTER TABLE room_inventory DROP CONSTRAINT IF EXISTS ${INVENTORY_CHECK}`));
-  await db.execute(inventoryInsert(today, addDays(today, INVENTORY_DAYS - 1)));
+  await db.execute(inventoryInsert(today, addDays(today, days - 1)));
   await db.execute(
     sql.raw(
       `ALTER TABLE room_inventory ADD CONSTRAINT ${INVENTORY_FK} FOREIGN KEY (room_type_id) REFERENCES room_types(id) ON DELETE CASCADE`,
@@ -74,14 +74,19 @@ export const INVENTORY_CHECK = 'room_inventory_sold_ck';
 
 /**
  * Extends the window on start-up so a server that keeps running (or restarts months after seeding) still
- * offers INVENTORY_DAYS days ahead. Only the missing days are generated.
+ * offers INVENTORY_DAYS days ahead (`days`: a shorter window for benchmarks). Only the missing days are
+ * generated.
  */
-export async function topUpInventory(database: Database, today: string): Promise<number> {
+export async function topUpInventory(
+  database: Database,
+  today: string,
+  days = INVENTORY_DAYS,
+): Promise<number> {
   const [row] = await database.rows<{ last: string | null }>(
     sql`SELECT max(date)::text AS last FROM room_inventory`,
   );
   if (!row?.last) return 0;
-  const end = addDays(today, INVENTORY_DAYS - 1);
+  const end = addDays(today, days - 1);
   if (row.last >= end) return 0;
   const from = row.last >= today ? addDays(row.last, 1) : today;
   await database.db.execute(inventoryInsert(from, end, { skipExisting: true }));

@@ -12,6 +12,8 @@ export interface PrepareOptions {
   seed?: boolean;
   clock?: Clock;
   log?: Pick<FastifyBaseLogger, 'info'>;
+  /** Benchmarks: more hotels per destination (see buildDemoData) and a shorter inventory window. */
+  demoData?: { scale?: number; inventoryDays?: number };
 }
 
 export async function prepareDatabase(
@@ -34,12 +36,12 @@ export async function prepareDatabase(
     }
     let result: SeedResult | undefined;
     if (options.seed !== false) {
-      result = await seedIfEmpty(database, { today });
+      result = await seedIfEmpty(database, { today, ...options.demoData });
       if (result.seeded) {
         options.log?.info({ counts: result.counts, ms: result.ms }, `demo data seeded (${result.version})`);
       }
     }
-    await topUpInventory(database, today);
+    await topUpInventory(database, today, options.demoData?.inventoryDays);
     return result;
   });
 }

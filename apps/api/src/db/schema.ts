@@ -355,7 +355,19 @@ export const roomTypes = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [
-    index('room_types_hotel_idx').on(t.hotelId),
+    // Search prices every room type of the candidate hotels: with the columns it reads in the key, that is an
+    // index-only scan (room_types rows are wide: facilities, names).
+    index('room_types_hotel_offer_idx').on(
+      t.hotelId,
+      t.maxAdults,
+      t.maxChildren,
+      t.id,
+      t.basePrice,
+      t.discountPercent,
+      t.breakfastIncluded,
+      t.refundable,
+      t.payAtHotel,
+    ),
     check('room_types_price_ck', sql`${t.basePrice} > 0`),
     check('room_types_allotment_ck', sql`${t.totalAllotment} >= 0`),
     check('room_types_discount_ck', sql`${t.discountPercent} between 0 and 90`),
@@ -384,6 +396,9 @@ export const roomInventory = pgTable(
     // Every lookup is by room type and a date range, which the primary key serves; a separate date index would
     // only slow down generating the ~700k demo rows.
     primaryKey({ columns: [t.roomTypeId, t.date] }),
+    // Pricing a stay reads these columns only: an index-only scan, no heap page per night (nights of one room
+    // type are far apart in the heap, which is filled day by day).
+    index('room_inventory_stay_idx').on(t.roomTypeId, t.date, t.price, t.allotment, t.sold, t.closed),
     check('room_inventory_sold_ck', sql`${t.sold} >= 0 and ${t.sold} <= ${t.allotment}`),
   ],
 );

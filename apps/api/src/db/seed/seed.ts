@@ -60,7 +60,12 @@ export async function readSeedVersion(database: Database): Promise<string | unde
   return rows[0]?.value;
 }
 
-export async function writeDemoData(tx: Db, data: DemoData, passwordHash: string): Promise<void> {
+export async function writeDemoData(
+  tx: Db,
+  data: DemoData,
+  passwordHash: string,
+  options: { inventoryDays?: number } = {},
+): Promise<void> {
   const { members, ...rest } = data;
   await insertAll(tx, schema.holidays, rest.holidays);
   await insertAll(tx, schema.menuProducts, rest.menuProducts);
@@ -110,7 +115,7 @@ export async function writeDemoData(tx: Db, data: DemoData, passwordHash: string
                    round(avg((cleanliness + comfort + services + value_for_money) / 4.0), 1)::float8 AS score
               FROM reviews GROUP BY hotel_id) AS s
      WHERE s.hotel_id = h.id`);
-  await generateInventory(tx, data.today);
+  await generateInventory(tx, data.today, options.inventoryDays);
 }
 
 /**
@@ -119,22 +124,35 @@ export async function writeDemoData(tx: Db, data: DemoData, passwordHash: string
  */
 export async function seedIfEmpty(
   database: Database,
-  options: { today: string; seed?: number; force?: boolean },
+  options: {
+    today: string;
+    seed?: number;
+    force?: boolean;
+    /** Hotels per destination multiplier (benchmarks); see buildDemoData. */
+    scale?: number;
+    /** Days of room inventory from today (default INVENTORY_DAYS). */
+    inventoryDays?: number;
+  },
 ): Promise<SeedResult> {
   const existing = await readSeedVersion(database);
   if (existing && !options.force) return { seeded: false, version: existing };
   const started = performance.now();
-  const data = buildDemoData({ seed: options.seed ?? DEFAULT_SEED, today: options.today });
+  const data = buildDemoData({
+    seed: options.seed ?? DEFAULT_SEED,
+    today: options.today,
+    scale: options.scale,
+  });
   // One hash for all demo members: they share the documented demo password, and hashing each would cost
   // ~20 ms apiece on every fresh test database for no benefit.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await database.transaction(async (tx) => {
-    await writeDemoData(tx, data, passwordHash);
+    await writeDemoData(tx, data, passwordHash, { inventoryDays: options.inventoryDays });
     const facts = {
       seed_version: SEED_VERSION,
       seed: String(data.seed),
       seeded_on: data.today,
       seeded_at: new Date().toISOString(),
+      ...(options.scale && options.scale !== 1 ? { seed_scale: String(options.scale) } : {}),
     };
     for (const [key, value] of Object.entries(facts)) {
       await tx

@@ -111,9 +111,12 @@ export async function resolveDestination(
       return {
         type: d.type,
         name: (d.keyword ?? '').trim(),
-        where: sql`(h.search_text ILIKE ${pattern}
-          OR h.city_id IN (SELECT id FROM cities WHERE search_text ILIKE ${pattern})
-          OR h.area_id IN (SELECT id FROM areas WHERE search_text ILIKE ${pattern}))`,
+        // A union rather than ORs: each branch can use its index (trigram on the name, city, area), where the
+        // ORs with subqueries forced a scan of every hotel.
+        where: sql`h.id IN (
+          SELECT x.id FROM hotels x WHERE x.search_text ILIKE ${pattern}
+          UNION SELECT x.id FROM hotels x WHERE x.city_id IN (SELECT id FROM cities WHERE search_text ILIKE ${pattern})
+          UNION SELECT x.id FROM hotels x WHERE x.area_id IN (SELECT id FROM areas WHERE search_text ILIKE ${pattern}))`,
         point: null,
       };
     }

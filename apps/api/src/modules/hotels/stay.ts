@@ -53,7 +53,11 @@ export function validateStay(
  * One row per room type of the hotels selected by `hotelIds` (a subquery or list yielding hotel ids) that fits
  * the occupancy (guests spread evenly over the rooms): rooms left on the tightest night (closed nights and
  * unexpired holds count as nothing left), the average price per night and its availability for the stay.
- * Every lookup goes through room_inventory's (room_type_id, date) primary key.
+ *
+ * One join and one aggregate rather than a subquery per room type (and another per night for the holds): a
+ * city search prices thousands of room types, and the per-row subplans cost more than the index lookups.
+ * Every inventory lookup goes through room_inventory's (room_type_id, date) primary key; the holds of the
+ * stay's nights (few: only carts being paid) are summed once and hash-joined.
  */
 export function roomOffersSql(hotelIds: SQL, stay: Stay, now: Date): SQL {
   const adultsPerRoom = Math.ceil(stay.adults / stay.rooms);
@@ -68,22 +72,28 @@ export function roomOffersSql(hotelIds: SQL, stay: Stay, now: Date): SQL {
              WHEN inv.nights_priced = ${stay.nights} AND inv.min_left > 0 THEN 'fully_booked'
              ELSE 'sold_out'
            END AS availability
-      FROM room_types rt
-      CROSS JOIN LATERAL (
-        SELECT count(*)::int AS nights_priced,
-               min(CASE WHEN i.closed THEN 0
-                        ELSE i.allotment - i.sold - coalesce((
-                          SELECT sum(rh.quantity) FROM room_holds rh
-                           WHERE rh.room_type_id = i.room_type_id AND rh.date = i.date
-                             AND rh.expires_at > ${now.toISOString()}::timestamptz), 0)
-                   END)::int AS min_left,
+      FROM (
+        SELECT rt.id, rt.hotel_id, rt.breakfast_included, rt.refundable, rt.pay_at_hotel, rt.discount_percent,
+               rt.base_price,
+               count(i.date)::int AS nights_priced,
+               min(CASE WHEN i.closed THEN 0 ELSE i.allotment - i.sold - coalesce(held.quantity, 0) END)::int AS min_left,
                sum(i.price)::bigint AS total
-          FROM room_inventory i
-         WHERE i.room_type_id = rt.id AND i.date >= ${stay.checkIn}::date AND i.date < ${stay.checkOut}::date
-      ) AS inv
-     WHERE rt.hotel_id IN (${hotelIds})
-       AND rt.max_adults >= ${adultsPerRoom}
-       AND rt.max_children >= ${childrenPerRoom}`;
+          FROM room_types rt
+          LEFT JOIN room_inventory i
+            ON i.room_type_id = rt.id AND i.date >= ${stay.checkIn}::date AND i.date < ${stay.checkOut}::date
+          LEFT JOIN (
+            SELECT rh.room_type_id, rh.date, sum(rh.quantity) AS quantity
+              FROM room_holds rh
+             WHERE rh.expires_at > ${now.toISOString()}::timestamptz
+               AND rh.date >= ${stay.checkIn}::date AND rh.date < ${stay.checkOut}::date
+             GROUP BY rh.room_type_id, rh.date
+          ) AS held ON held.room_type_id = i.room_type_id AND held.date = i.date
+         WHERE rt.hotel_id IN (${hotelIds})
+           AND rt.max_adults >= ${adultsPerRoom}
+           AND rt.max_children >= ${childrenPerRoom}
+         GROUP BY rt.id
+      ) AS rt
+      CROSS JOIN LATERAL (SELECT rt.nights_priced, rt.min_left, rt.total) AS inv`;
 }
 
 /** The struck-through price of a discounted price, rounded to Rp 1.000 like the prices themselves. */

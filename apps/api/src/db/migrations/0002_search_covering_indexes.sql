@@ -1,0 +1,3 @@
+DROP INDEX "room_types_hotel_idx";--> statement-breakpoint
+CREATE INDEX "room_inventory_stay_idx" ON "room_inventory" USING btree ("room_type_id","date","price","allotment","sold","closed");--> statement-breakpoint
+CREATE INDEX "room_types_hotel_offer_idx" ON "room_types" USING btree ("hotel_id","max_adults","max_children","id","base_price","discount_percent","breakfast_included","refundable","pay_at_hotel");
