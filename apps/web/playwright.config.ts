@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 4173;
 // The API keeps its own PGlite folder for end-to-end runs (ignored by git), seeded with demo data on first start.
-const dataDir = fileURLToPath(new URL('../api/.data-e2e/web', import.meta.url));
+// One database folder per migration set: a folder left by an older build would fail to migrate, and deleting
+// it here is unsafe (Playwright loads this config in every worker while the server runs).
+const journal = readFileSync(new URL('../api/src/db/migrations/meta/_journal.json', import.meta.url));
+const schemaVersion = createHash('sha256').update(journal).digest('hex').slice(0, 12);
+const dataDir = fileURLToPath(new URL(`../api/.data-e2e/web-${schemaVersion}`, import.meta.url));
 
 export default defineConfig({
   testDir: './e2e',

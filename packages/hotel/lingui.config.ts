@@ -1,3 +1,13 @@
 import { linguiPreset } from '@nusa/lingui-config';
 
-export default linguiPreset();
+// The results page's copy lives in its own catalog (lingui.results.config.ts), loaded with the page, so it
+// does not ride on the first route: the shell loads src/locales of every package up front.
+export default linguiPreset({
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', '**/*.stories.*', '<rootDir>/src/results', '<rootDir>/src/results-page.tsx'],
+    },
+  ],
+});

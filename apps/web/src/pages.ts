@@ -17,15 +17,19 @@ const comingSoon =
   () =>
     import('./pages/coming-soon-page.tsx').then((m) => ({ default: m.comingSoon(page) }));
 
+const hotelResults: PageLoader = () =>
+  import('@nusa/hotel/results-page').then((m) => ({ default: m.ResultsPage }));
+
 export const pages = {
   home: () => import('@nusa/hotel/home-page').then((m) => ({ default: m.HomePage })),
-  // Hotel results and detail (hotel feature, later issue).
-  hotel: comingSoon('hotel'),
-  hotelSearch: comingSoon('hotelSearch'),
-  hotelCity: comingSoon('hotelCity'),
-  hotelCityArea: comingSoon('hotelCityArea'),
-  hotelPoi: comingSoon('hotelPoi'),
-  hotelGroup: comingSoon('hotelGroup'),
+  // Hotel results: one page (one chunk) for every results route.
+  hotel: hotelResults,
+  hotelSearch: hotelResults,
+  hotelCity: hotelResults,
+  hotelCityArea: hotelResults,
+  hotelPoi: hotelResults,
+  hotelGroup: hotelResults,
+  // Hotel detail (hotel feature, later step).
   hotelProduct: comingSoon('hotelProduct'),
   checkout: comingSoon('checkout'),
   // Auth (auth-otp feature).

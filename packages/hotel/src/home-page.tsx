@@ -64,3 +64,7 @@ export function HomePage() {
 }
 
 export default HomePage;
+
+// The results page opens this form from the home page's own chunk, so the two pages share no module that
+// would have to be split out of this chunk (it is on the first route).
+export { SearchFormContainer };

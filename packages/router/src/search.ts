@@ -25,7 +25,22 @@ export interface StaySearch {
   children?: string;
   /** Free-text keyword for /hotel/search. */
   q?: string;
+  /** Results order (the contract's HotelSort); absent means popularity. */
+  sort?: HotelSortParam;
+  /** Price per room per night bounds, rupiah. */
+  price_min?: number;
+  price_max?: number;
+  /** Star ratings 0-5, comma separated, ascending and unique (e.g. `3,4`). */
+  stars?: string;
+  /** Facility codes, comma separated (e.g. `wifi,pool`). */
+  facilities?: string;
+  breakfast?: boolean;
+  free_cancellation?: boolean;
+  pay_at_hotel?: boolean;
 }
+
+export const HOTEL_SORTS = ['popularity', 'lowest_price', 'highest_price', 'rating', 'distance'] as const;
+export type HotelSortParam = (typeof HOTEL_SORTS)[number];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const clampInt = (v: unknown, min: number, max: number): number | undefined => {
@@ -44,6 +59,22 @@ export function validateStaySearch(search: Record<string, unknown>): StaySearch 
   const children = parseChildrenAges(search.children);
   if (children.length) out.children = children.join(',');
   if (typeof search.q === 'string' && search.q.trim()) out.q = search.q.trim().slice(0, 100);
+  // Sort and filters of the results page. Kept terse: this module is part of the first route's entry chunk.
+  if (HOTEL_SORTS.includes(search.sort as HotelSortParam)) out.sort = search.sort as HotelSortParam;
+  for (const key of ['price_min', 'price_max'] as const) {
+    const n = clampInt(search[key], 0, 1e9);
+    if (n !== undefined) out[key] = n;
+  }
+  for (const [key, re] of [
+    ['stars', /^[0-5]$/],
+    ['facilities', /^[a-z0-9_]{1,40}$/],
+  ] as const) {
+    const values = [...new Set(String(search[key] ?? '').split(','))].filter((v) => re.test(v));
+    if (values.length) out[key] = (key === 'stars' ? values.sort() : values.slice(0, 50)).join(',');
+  }
+  for (const key of ['breakfast', 'free_cancellation', 'pay_at_hotel'] as const) {
+    if (String(search[key]) === 'true') out[key] = true;
+  }
   return out;
 }
 

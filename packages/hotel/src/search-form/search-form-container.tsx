@@ -1,4 +1,4 @@
-import { commonActions, commonSelectors } from '@nusa/core/common-slice';
+import { commonActions, commonSelectors, type LastSearch } from '@nusa/core/common-slice';
 import { jakartaToday } from '@nusa/i18n/date-lite';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -7,14 +7,23 @@ import { initialFormState } from './search-model';
 import { useDestinationSuggestions } from './use-destination-suggestions';
 import { useSearchNavigate } from './use-search-navigate';
 
-/** Wires the search form to the store (holidays, last search), the autocomplete API and the router. */
-export function SearchFormContainer() {
+/**
+ * Wires the search form to the store (holidays, last search), the autocomplete API and the router. The results
+ * page passes its own criteria as `from` (prefill) and closes its sheet on `onSubmitted`.
+ */
+export function SearchFormContainer({
+  from,
+  onSubmitted,
+}: {
+  from?: LastSearch | null;
+  onSubmitted?: () => void;
+}) {
   const dispatch = useDispatch();
   const lastSearch = useSelector(commonSelectors.selectLastSearch);
   const holidays = useSelector(commonSelectors.selectPublicHolidays);
   const [today] = useState(() => jakartaToday());
   // Read once: the form owns its state after the first render, a later store change must not wipe input.
-  const [initialState] = useState(() => initialFormState(today, lastSearch));
+  const [initialState] = useState(() => initialFormState(today, from ?? lastSearch));
   const [keyword, setKeyword] = useState(initialState.destination ? '' : initialState.text);
   const { suggestions, loading } = useDestinationSuggestions(keyword);
   const go = useSearchNavigate();
@@ -29,6 +38,7 @@ export function SearchFormContainer() {
       onKeywordChange={setKeyword}
       onSubmit={(submission) => {
         dispatch(commonActions.setLastSearch(submission.lastSearch));
+        onSubmitted?.();
         void go(submission.target, submission.search);
       }}
     />

@@ -89,10 +89,36 @@ export function makeTestRouter(Home: ComponentType, queryClient: QueryClient, in
   });
 }
 
+/**
+ * A router over the real route tree rendering `Page` on the given routes (by route id) and, elsewhere, the
+ * path, so a test can assert where a link or a search went.
+ */
+export function makePageRouter(
+  Page: ComponentType,
+  routeIds: readonly string[],
+  queryClient: QueryClient,
+  initialPath: string,
+) {
+  function Component() {
+    const routeId = useRouterState({ select: (s) => s.matches[s.matches.length - 1]?.routeId ?? '' });
+    const pathname = useRouterState({ select: (s) => s.location.pathname });
+    return routeIds.includes(routeId) ? <Page /> : <p>Halaman lain: {pathname}</p>;
+  }
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [initialPath] }),
+    defaultComponent: Component,
+  });
+}
+
 export function RouterHarness({
   router,
   ...options
-}: ProvidersOptions & { router: ReturnType<typeof makeTestRouter>; queryClient: QueryClient }) {
+}: ProvidersOptions & {
+  router: ReturnType<typeof makeTestRouter> | ReturnType<typeof makePageRouter>;
+  queryClient: QueryClient;
+}) {
   return (
     <Providers {...options}>
       <RouterProvider router={router} />

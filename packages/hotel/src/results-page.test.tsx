@@ -1,0 +1,248 @@
+import { createApiClient, setApiClient } from '@nusa/api-client/client';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RESULTS_ROUTE_IDS } from './results/results-model';
+import { discountedHotel, hotelSummary, sampleFacets } from './results/test-fixtures';
+import { ResultsPage } from './results-page';
+import { makeI18n, makePageRouter, makeQueryClient, makeStore, RouterHarness } from './test/providers';
+
+// 2026-11-23 10:00 in Jakarta.
+const NOW = new Date('2026-11-23T03:00:00Z');
+
+interface Call {
+  path: string;
+  body: Record<string, unknown>;
+}
+let calls: Call[] = [];
+type Answer = (body: Record<string, unknown>) => { status?: number; json: unknown };
+let searchAnswer: Answer;
+/** Search answers wait for this (a test holds it to see the loading state). */
+let gate: Promise<void> = Promise.resolve();
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function pageOf(total: number, page: number, perpage = 20) {
+  const from = (page - 1) * perpage;
+  const count = Math.max(0, Math.min(perpage, total - from));
+  return {
+    data: Array.from({ length: count }, (_, i) =>
+      i === 0 && page === 1 ? discountedHotel : hotelSummary({ id: 200 + from + i }),
+    ),
+    meta: { page, perpage, total, last_page: Math.max(1, Math.ceil(total / perpage)) },
+    search: {
+      destination_name: 'Badung, Bali',
+      destination_type: 'city',
+      check_in: '2026-12-01',
+      check_out: '2026-12-03',
+      nights: 2,
+    },
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  calls = [];
+  gate = Promise.resolve();
+  searchAnswer = (body) => ({ json: pageOf(25, Number(body.page)) });
+  setApiClient(
+    createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async (request) => {
+        const url = new URL(request.url);
+        const body = request.method === 'POST' ? ((await request.json()) as Record<string, unknown>) : {};
+        calls.push({ path: url.pathname, body });
+        if (url.pathname === '/api/hotels/searches') {
+          await gate;
+          const answer = searchAnswer(body);
+          return json(answer.status ?? 200, answer.json);
+        }
+        if (url.pathname === '/api/hotels/searches/filters') return json(200, { data: sampleFacets });
+        if (url.pathname === '/api/generals/v2/autocompletes') return json(200, { data: [] });
+        return json(404, { message: 'not found' });
+      },
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  setApiClient(undefined);
+});
+
+async function renderResults(path: string, lang: 'id' | 'en' = 'id') {
+  const queryClient = makeQueryClient();
+  const router = makePageRouter(ResultsPage, RESULTS_ROUTE_IDS, queryClient, path);
+  render(
+    <RouterHarness router={router} store={makeStore()} queryClient={queryClient} i18n={makeI18n(lang)} />,
+  );
+  await act(() => router.load());
+  return { router, user: userEvent.setup() };
+}
+
+const searches = () => calls.filter((c) => c.path === '/api/hotels/searches');
+const CITY = '/hotel/city/7/badung?checkin=2026-12-01&checkout=2026-12-03&rooms=1&adults=2&children=5%2C8';
+
+describe('ResultsPage', () => {
+  it('searches the destination of the route with the criteria of the URL, showing skeletons first', async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const first = searchAnswer;
+    searchAnswer = (body) => first(body);
+    gate = held;
+    await renderResults(CITY);
+    expect(await screen.findByRole('status')).toHaveTextContent('Memuat hotel…');
+    answer();
+    const list = await screen.findByRole('list', { name: 'Daftar hotel' });
+    expect(searches()[0]?.body).toEqual({
+      destination: { type: 'city', id: 7 },
+      check_in: '2026-12-01',
+      check_out: '2026-12-03',
+      rooms: 1,
+      adults: 2,
+      children: [5, 8],
+      perpage: 20,
+      page: 1,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Hotel di Badung, Bali' })).toBeInTheDocument();
+    expect(screen.getByText('25 hotel ditemukan')).toBeInTheDocument();
+    // 20 hotels and the sign-in prompt.
+    expect(within(list).getAllByRole('article')).toHaveLength(20);
+  });
+
+  it('shows a hotel card with stars, reviews, the discounted price and the labels, linking with the stay', async () => {
+    await renderResults(CITY);
+    const link = await screen.findByRole('link', { name: 'Segara Resort Kuta' });
+    expect(link).toHaveAttribute(
+      'href',
+      '/hotel/product/indonesia/badung/kuta/hotel-kuta-102/102?checkin=2026-12-01&checkout=2026-12-03&rooms=1&adults=2&children=5%2C8',
+    );
+    expect(within(link).getByRole('img', { name: 'Bintang 5' })).toBeInTheDocument();
+    expect(within(link).getByRole('img', { name: 'Kolam renang hotel' })).toHaveAttribute(
+      'srcset',
+      '/img/hotel-102-230.jpg 230w, /img/hotel-102-600.jpg 600w',
+    );
+    expect(link).toHaveTextContent('Kuta, Badung');
+    expect(link).toHaveTextContent('4,5 128 ulasan');
+    expect(link).toHaveTextContent('Promo');
+    expect(link.querySelector('s')).toHaveTextContent('Harga awal Rp 1.500.000');
+    expect(link).toHaveTextContent('Rp 1.200.000per kamar per malam');
+    expect(link).toHaveTextContent('Gratis pembatalan');
+    expect(link).toHaveTextContent('Bayar di hotel');
+  });
+
+  it('asks guests to sign in after the third result', async () => {
+    await renderResults(CITY);
+    const list = await screen.findByRole('list', { name: 'Daftar hotel' });
+    const items = within(list).getAllByRole('listitem');
+    const prompt = within(items[3] as HTMLElement).getByRole('complementary', {
+      name: 'Masuk untuk melihat harga member dan menyimpan favorit',
+    });
+    expect(within(prompt).getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+  });
+
+  it('loads the next page with the "load more" button', async () => {
+    const { user } = await renderResults(CITY);
+    await screen.findByRole('list', { name: 'Daftar hotel' });
+    await user.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+    expect(searches().map((c) => c.body.page)).toEqual([1, 2]);
+    expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).not.toBeInTheDocument();
+  });
+
+  it('sorts and filters in a bottom sheet with facet counts, keeping them in the URL', async () => {
+    const { user, router } = await renderResults(CITY);
+    await screen.findByRole('list', { name: 'Daftar hotel' });
+    await user.click(screen.getByRole('button', { name: 'Urutkan & filter' }));
+    const sheet = screen.getByRole('dialog', { name: 'Urutkan & filter' });
+    expect(await within(sheet).findByRole('checkbox', { name: 'Bintang 4 (14)' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('checkbox', { name: 'Kolam renang (18)' })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('radio', { name: 'Harga terendah' }));
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Bintang 4 (14)' }));
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Gratis pembatalan (30)' }));
+    await user.type(within(sheet).getByRole('textbox', { name: 'Maksimum' }), '1000000');
+    await user.click(within(sheet).getByRole('button', { name: 'Terapkan' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        checkin: '2026-12-01',
+        sort: 'lowest_price',
+        stars: '4',
+        free_cancellation: true,
+        price_max: 1000000,
+      }),
+    );
+    await waitFor(() => expect(searches().at(-1)?.body.sort).toBe('lowest_price'));
+    expect(searches().at(-1)?.body.filters).toEqual({
+      price_max: 1000000,
+      star_ratings: [4],
+      free_cancellation: true,
+    });
+    expect(await screen.findByRole('button', { name: 'Urutkan & filter (3)' })).toBeInTheDocument();
+  });
+
+  it('suggests widening the search when nothing matches, and clears the filters', async () => {
+    searchAnswer = (body) => ({ json: pageOf(body.filters ? 0 : 25, 1) });
+    const { user, router } = await renderResults(`${CITY}&stars=5&breakfast=true`);
+    expect(await screen.findByRole('heading', { name: 'Tidak ada hotel yang cocok' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hapus filter' }));
+    await screen.findByRole('list', { name: 'Daftar hotel' });
+    expect(router.state.location.search).not.toHaveProperty('stars');
+    expect(router.state.location.search).not.toHaveProperty('breakfast');
+  });
+
+  it("shows the API's 422 message and reopens the search form, prefilled", async () => {
+    searchAnswer = () => ({
+      status: 422,
+      json: { message: 'Maaf, durasi menginap maksimal 15 malam', errors: { check_out: ['too long'] } },
+    });
+    const { user } = await renderResults(
+      '/hotel/city/{-$cityId}/badung/area/kuta?checkin=2026-12-01&checkout=2026-12-20&rooms=1&adults=2'.replace(
+        '{-$cityId}',
+        '7',
+      ),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Maaf, durasi menginap maksimal 15 malam');
+    expect(searches()[0]?.body.destination).toEqual({ type: 'area', slug: 'kuta' });
+    await user.click(within(alert).getByRole('button', { name: 'Ubah pencarian' }));
+    const sheet = screen.getByRole('dialog', { name: 'Ubah pencarian' });
+    // The form comes from the home page's chunk, loaded on first use.
+    expect(await within(sheet).findByRole('combobox')).toHaveValue('Kuta');
+    expect(within(sheet).getByRole('button', { name: 'Cari Hotel' })).toBeInTheDocument();
+  });
+
+  it('reopens the search form from the summary bar and searches again', async () => {
+    const { user, router } = await renderResults(CITY);
+    await screen.findByRole('list', { name: 'Daftar hotel' });
+    await user.click(screen.getByRole('button', { name: /^Ubah pencarian: Badung, Bali/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Ubah pencarian' });
+    expect(await within(sheet).findByRole('combobox')).toHaveValue('Badung, Bali');
+    expect(
+      within(sheet).getByRole('button', { name: 'Kamar & tamu 1 kamar, 2 dewasa, 2 anak' }),
+    ).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Cari Hotel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/hotel/city/7/badung');
+  });
+
+  it('searches free text from /hotel/search with q', async () => {
+    await renderResults('/hotel/search/villa-ubud?q=villa%20ubud&checkin=2026-12-01&checkout=2026-12-03');
+    await screen.findByRole('list', { name: 'Daftar hotel' });
+    expect(searches()[0]?.body.destination).toEqual({ type: 'keyword', keyword: 'villa ubud' });
+  });
+
+  it('speaks English', async () => {
+    await renderResults(CITY, 'en');
+    // The page loads its own compiled catalog (the shell's catalogs are not loaded here).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hotels in Badung, Bali' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sort & filter' })).toBeInTheDocument();
+    expect(await screen.findByText('25 hotels found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,291 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isApiError } from '@nusa/api-client/errors';
+import { jakartaToday, nightsBetweenDates } from '@nusa/i18n/date-lite';
+import type {} from '@nusa/router/router';
+import type { StaySearch } from '@nusa/router/search';
+import { Button } from '@nusa/ui-kit/button';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { EditSearchSheet, preloadSearchForm } from './results/edit-search-sheet';
+import { FilterSheet } from './results/filter-sheet';
+import { HotelCard, HotelCardSkeleton } from './results/hotel-card';
+import {
+  activeFilterCount,
+  criteriaOf,
+  destinationFromRoute,
+  filtersOf,
+  lastSearchOf,
+  NO_FILTERS,
+  productParams,
+  queryString,
+  RESULTS_ROUTE_IDS,
+  type ResultsFilters,
+  type ResultsRouteId,
+  type ResultsRouteParams,
+  stayCriteria,
+  stayOf,
+  withFilters,
+} from './results/results-model';
+import styles from './results/results-page.module.css';
+import {
+  ResultsEmpty,
+  ResultsError,
+  ResultsSkeleton,
+  SignInPrompt,
+  SummaryBar,
+} from './results/results-parts';
+import { fetchFilters, fetchSearchPage, filtersKey, searchKey } from './results/results-queries';
+import { WithResultsCatalog } from './results/with-results-catalog';
+
+/** The sign-in prompt goes after this many results (or after the last one on shorter lists). */
+const SIGN_IN_AFTER = 3;
+
+/**
+ * The current route's id, params and search. Read through the router instance (useRouter) rather than
+ * useRouterState/useNavigate: with Rolldown, a hook that the shell, the home page and this page all use is
+ * split out of the first route's entry chunk, which the first-route budget cannot afford.
+ */
+function useResultsRoute() {
+  const router = useRouter();
+  const href = useSyncExternalStore(
+    useCallback((onChange: () => void) => router.subscribe('onResolved', onChange), [router]),
+    // The resolved location, not the pending one: matches (params, search) are only committed at resolution.
+    () => router.state.resolvedLocation?.href ?? '',
+  );
+  // `href` is a dependency on purpose: the match is read again whenever a location resolves.
+  return useMemo(() => {
+    const match = router.state.matches[router.state.matches.length - 1];
+    const routeId = (RESULTS_ROUTE_IDS as readonly string[]).includes(match?.routeId ?? '')
+      ? (match?.routeId as ResultsRouteId)
+      : '/hotel';
+    return {
+      routeId,
+      params: (match?.params ?? {}) as ResultsRouteParams,
+      search: (match?.search ?? {}) as StaySearch,
+      pathname: router.state.location.pathname,
+      navigate: (to: string) => router.navigate({ href: to }),
+    };
+  }, [router, href]);
+}
+
+/**
+ * Hotel results for every results route (/hotel, /hotel/search, /hotel/city[/area], /hotel/poi, /hotel/group).
+ * Everything the list depends on lives in the URL: destination in the path, criteria, sort and filters in the
+ * query, so the page can be shared and reloaded.
+ */
+function Results() {
+  const { t } = useLingui();
+  const { routeId, params, search, pathname, navigate } = useResultsRoute();
+  const [today] = useState(() => jakartaToday());
+  const [sheet, setSheet] = useState<'search' | 'filter' | null>(null);
+
+  const dest = useMemo(() => destinationFromRoute(routeId, params, search), [routeId, params, search]);
+  const criteria = useMemo(
+    () => (dest ? criteriaOf(dest.destination, search, today) : null),
+    [dest, search, today],
+  );
+  const filters = filtersOf(search);
+  const stay = stayOf(search, today);
+
+  // A null criteria (no destination) never runs: `enabled` is false and the key is a placeholder.
+  const c = criteria as NonNullable<typeof criteria>;
+  const results = useInfiniteQuery({
+    queryKey: searchKey(c),
+    queryFn: ({ pageParam, signal }) => fetchSearchPage(c, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.page < last.meta.last_page ? last.meta.page + 1 : undefined),
+    enabled: criteria !== null,
+    // Prices move; keep them fresh but avoid refetching on every remount.
+    staleTime: 2 * 60_000,
+  });
+  const facets = useQuery({
+    queryKey: filtersKey(c),
+    queryFn: ({ signal }) => fetchFilters(c, signal),
+    // Counts are only needed once the visitor opens the sheet.
+    enabled: criteria !== null && sheet === 'filter',
+    staleTime: 2 * 60_000,
+  });
+
+  const hotels = results.data?.pages.flatMap((p) => p.data) ?? [];
+  const context = results.data?.pages[0]?.search;
+  const total = results.data?.pages[0]?.meta.total;
+  const destinationName = context?.destination_name ?? dest?.name ?? '';
+
+  useEffect(() => {
+    if (destinationName) document.title = t`Hotel di ${destinationName}`;
+  }, [destinationName, t]);
+
+  const applyFilters = (next: ResultsFilters) => {
+    setSheet(null);
+    const qs = queryString(withFilters(search, next));
+    void navigate(`${pathname}${qs ? `?${qs}` : ''}`);
+  };
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      // Start well before the end so a scrolling thumb rarely meets the skeletons.
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const editSearch = () => setSheet('search');
+  const error = results.error;
+  const errorMessage = error
+    ? isApiError(error) && error.status > 0 && error.status < 500
+      ? error.message
+      : t`Terjadi gangguan saat mencari hotel. Periksa koneksi Anda lalu coba lagi.`
+    : null;
+
+  const signInAt = Math.min(SIGN_IN_AFTER, hotels.length) - 1;
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>
+        {destinationName ? <Trans>Hotel di {destinationName}</Trans> : <Trans>Cari hotel</Trans>}
+      </h1>
+      <SummaryBar
+        destinationName={destinationName || t`Pilih destinasi`}
+        checkIn={stay.checkIn}
+        checkOut={stay.checkOut}
+        nights={context?.nights ?? Math.max(1, nightsBetweenDates(stay.checkIn, stay.checkOut))}
+        guests={stay}
+        onEdit={editSearch}
+        onWarm={preloadSearchForm}
+        filterCount={activeFilterCount(filters)}
+        onFilter={() => setSheet('filter')}
+      />
+
+      {total !== undefined && hotels.length > 0 ? (
+        <p className={styles.count} role="status">
+          <Trans>{total} hotel ditemukan</Trans>
+        </p>
+      ) : null}
+
+      {!dest ? (
+        <ResultsEmpty hasFilters={false} onClearFilters={() => {}} onEditSearch={editSearch} />
+      ) : errorMessage ? (
+        <ResultsError
+          message={errorMessage}
+          onEditSearch={editSearch}
+          onRetry={
+            isApiError(error) && error.status >= 400 && error.status < 500
+              ? undefined
+              : () => void results.refetch()
+          }
+        />
+      ) : results.isPending ? (
+        <ResultsSkeleton />
+      ) : hotels.length === 0 ? (
+        <ResultsEmpty
+          hasFilters={activeFilterCount(filters) > 0}
+          onClearFilters={() => applyFilters({ ...NO_FILTERS, sort: filters.sort })}
+          onEditSearch={editSearch}
+        />
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={t`Daftar hotel`}>
+            {hotels.map((hotel, index) => (
+              <Fragment key={hotel.id}>
+                <li>
+                  <HotelCard
+                    hotel={hotel}
+                    eager={index < 2}
+                    renderLink={(p) => (
+                      <Link
+                        to="/hotel/product/{-$country}/{-$city}/{-$area}/{-$slug}/{-$id}"
+                        params={productParams(hotel)}
+                        search={stayCriteria(search)}
+                        className={p.className}
+                        aria-label={p['aria-label']}
+                      >
+                        {p.children}
+                      </Link>
+                    )}
+                  />
+                </li>
+                {/* Always a guest until the auth feature lands; then this depends on the member token. */}
+                {index === signInAt ? (
+                  <li>
+                    <SignInPrompt
+                      renderLink={(children, className) => (
+                        <Link to="/login" className={className}>
+                          {children}
+                        </Link>
+                      )}
+                    />
+                  </li>
+                ) : null}
+              </Fragment>
+            ))}
+          </ul>
+          {isFetchingNextPage ? <ResultsSkeleton count={2} /> : null}
+          {results.isFetchNextPageError ? (
+            <p role="alert" className={styles.inlineError}>
+              <Trans>Gagal memuat hotel berikutnya.</Trans>
+            </p>
+          ) : null}
+          <div ref={sentinel} className={styles.sentinel} />
+          {hasNextPage ? (
+            <div className={styles.more}>
+              <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                <Trans>Muat lebih banyak</Trans>
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      {sheet === 'search' ? (
+        <EditSearchSheet
+          from={lastSearchOf(dest, search, today, pathname, context?.destination_name)}
+          onClose={() => setSheet(null)}
+        />
+      ) : null}
+      {sheet === 'filter' ? (
+        <FilterSheet
+          open
+          onClose={() => setSheet(null)}
+          value={filters}
+          facets={facets.data?.data}
+          distanceSort={dest?.destination.type === 'poi'}
+          onApply={applyFilters}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+/** Loads the page's catalog first; a skeleton shows meanwhile (it has no copy of its own to translate). */
+export function ResultsPage() {
+  return (
+    <WithResultsCatalog fallback={<CatalogPending />}>
+      <Results />
+    </WithResultsCatalog>
+  );
+}
+
+function CatalogPending() {
+  return (
+    <main className={styles.page} aria-busy="true">
+      <ul className={styles.list}>
+        {[0, 1, 2].map((i) => (
+          <li key={i}>
+            <HotelCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+export default ResultsPage;

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryProviders } from '../test/providers';
+import { HotelCard, HotelCardSkeleton } from './hotel-card';
+import { discountedHotel, hotelSummary, unreviewedHotel } from './test-fixtures';
+import { WithResultsCatalog } from './with-results-catalog';
+
+// Inline SVG pictures so the story needs no image server.
+const picture = (color: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="${color}"/></svg>`,
+  )}`;
+const withPicture = (h: ReturnType<typeof hotelSummary>, color: string) => ({
+  ...h,
+  image: { ...h.image, url: picture(color), thumbnail: picture(color) },
+});
+
+const meta = {
+  title: 'Hotel/Results/HotelCard',
+  component: HotelCard,
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <WithResultsCatalog>
+          <div style={{ maxWidth: 480, padding: 16 }}>
+            <Story />
+          </div>
+        </WithResultsCatalog>
+      </StoryProviders>
+    ),
+  ],
+  args: {
+    hotel: withPicture(hotelSummary(), '#0b6172'),
+    renderLink: ({ children, ...rest }) => (
+      <a href="#hotel" {...rest}>
+        {children}
+      </a>
+    ),
+  },
+} satisfies Meta<typeof HotelCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Normal: Story = {};
+
+export const Discounted: Story = { args: { hotel: withPicture(discountedHotel, '#f47b20') } };
+
+export const NoReviews: Story = { args: { hotel: withPicture(unreviewedHotel, '#5b6675') } };
+
+export const SoldOut: Story = {
+  args: { hotel: withPicture(hotelSummary({ availability: 'sold_out', cheapest_price: null }), '#323c47') },
+};
+
+export const Loading: Story = { render: () => <HotelCardSkeleton /> };

@@ -1,0 +1,162 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatIDR } from '@nusa/i18n/format';
+import { Badge } from '@nusa/ui-kit/badge';
+import { Icon } from '@nusa/ui-kit/icon';
+import type { ReactNode } from 'react';
+import styles from './hotel-card.module.css';
+import type { HotelSummary } from './results-model';
+
+export interface HotelCardProps {
+  hotel: HotelSummary;
+  /** Renders the link around the card (a router Link in the app, a plain anchor in stories). */
+  renderLink: (props: { className: string; children: ReactNode; 'aria-label': string }) => ReactNode;
+  /** The first cards are above the fold: fetch their photo at once. */
+  eager?: boolean;
+}
+
+/** Official stars as icons, named once for assistive technology. */
+export function Stars({ count }: { count: number }) {
+  const { t } = useLingui();
+  if (count <= 0) return null;
+  return (
+    <span
+      className={styles.stars}
+      role="img"
+      aria-label={t({ message: plural(count, { other: 'Bintang #' }) })}
+    >
+      {Array.from({ length: count }, (_, i) => (
+        <Icon key={i} name="star" size={14} filled />
+      ))}
+    </span>
+  );
+}
+
+/** Review score on the 1-5 scale with one decimal, written the way the language writes decimals. */
+export function formatScore(score: number, lang: string): string {
+  return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'id-ID', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(score);
+}
+
+/** A hotel in the results list: photo, name, stars, area, reviews, badges, price per night and labels. */
+export function HotelCard({ hotel, renderLink, eager = false }: HotelCardProps) {
+  const { t, i18n } = useLingui();
+  const area = [hotel.area_name, hotel.city_name].filter(Boolean).join(', ');
+  const reviews = hotel.review_count;
+  const price = hotel.cheapest_price;
+  const discounted = price !== null && hotel.original_price !== null && hotel.original_price > price;
+  const available = hotel.availability === 'available' && price !== null;
+
+  return (
+    <article className={styles.card}>
+      {renderLink({
+        className: styles.link ?? '',
+        'aria-label': hotel.name,
+        children: (
+          <>
+            <img
+              className={styles.photo}
+              src={hotel.image.thumbnail}
+              srcSet={`${hotel.image.thumbnail} 230w, ${hotel.image.url} 600w`}
+              sizes="(min-width: 768px) 230px, 35vw"
+              width={hotel.image.width}
+              height={hotel.image.height}
+              alt={hotel.image.alt || hotel.name}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+            <span className={styles.body}>
+              <span className={styles.name}>{hotel.name}</span>
+              <Stars count={hotel.star_rating} />
+              {area ? (
+                <span className={styles.area}>
+                  <Icon name="location" size={14} /> {area}
+                </span>
+              ) : null}
+              {hotel.review_score !== null && reviews > 0 ? (
+                <span className={styles.reviews}>
+                  <span className={styles.score}>{formatScore(hotel.review_score, i18n.locale)}</span>{' '}
+                  {t({ message: plural(reviews, { other: '# ulasan' }) })}
+                </span>
+              ) : (
+                <span className={styles.noReviews}>
+                  <Trans>Belum ada ulasan</Trans>
+                </span>
+              )}
+              {hotel.badges?.length ? (
+                <span className={styles.badges}>
+                  {hotel.badges.map((b) => (
+                    <Badge key={b.code} tone={b.code === 'promo' ? 'accent' : 'primary'}>
+                      {b.label}
+                    </Badge>
+                  ))}
+                </span>
+              ) : null}
+              <span className={styles.labels}>
+                {hotel.free_cancellation ? (
+                  <span className={styles.label}>
+                    <Icon name="check-circle" size={14} /> <Trans>Gratis pembatalan</Trans>
+                  </span>
+                ) : null}
+                {hotel.pay_at_hotel ? (
+                  <span className={styles.label}>
+                    <Icon name="check-circle" size={14} /> <Trans>Bayar di hotel</Trans>
+                  </span>
+                ) : null}
+              </span>
+              <span className={styles.priceBox}>
+                {available ? (
+                  <>
+                    {discounted ? (
+                      <s className={styles.original}>
+                        <span className={styles.visuallyHidden}>
+                          <Trans>Harga awal</Trans>{' '}
+                        </span>
+                        {formatIDR(hotel.original_price as number)}
+                      </s>
+                    ) : null}
+                    <span className={styles.price}>{formatIDR(price as number)}</span>
+                    <span className={styles.perNight}>
+                      <Trans>per kamar per malam</Trans>
+                    </span>
+                  </>
+                ) : (
+                  <span className={styles.unavailable}>
+                    {hotel.availability === 'fully_booked' ? (
+                      <Trans>Hotel penuh untuk tanggal ini</Trans>
+                    ) : (
+                      <Trans>Kamar habis, pilih tanggal lain</Trans>
+                    )}
+                  </span>
+                )}
+              </span>
+            </span>
+          </>
+        ),
+      })}
+    </article>
+  );
+}
+
+/**
+ * Placeholder of a hotel card while a page of results loads (aria-hidden). Plain blocks rather than ui-kit's
+ * Skeleton: that module sits in the home page's chunk, and sharing it would split the first route's chunk.
+ */
+export function HotelCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={styles.link}>
+        <span className={`${styles.photo} ${styles.shimmer}`} />
+        <span className={styles.body}>
+          <span className={`${styles.line} ${styles.shimmer}`} style={{ width: '80%' }} />
+          <span className={`${styles.line} ${styles.shimmer}`} style={{ width: '40%' }} />
+          <span className={`${styles.line} ${styles.shimmer}`} />
+          <span className={`${styles.line} ${styles.shimmer}`} style={{ width: '60%' }} />
+          <span className={`${styles.line} ${styles.shimmer}`} style={{ width: '50%', height: '1.5rem' }} />
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,315 @@
+// The results page's rules, free of React: which destination a results URL names, the search criteria sent to
+// POST /api/hotels/searches, sort and filters in the URL, and the links a hotel card opens.
+//
+// It imports nothing of the home page's modules at run time (only types): a module shared by the home chunk
+// and this page's chunk would be split out of the home chunk, and the home route is the first-route budget.
+// The search form itself comes through the home page's own chunk (see edit-search-sheet.tsx).
+import type { HotelSearchCriteria } from '@nusa/api-client/queries/hotels';
+import type { components } from '@nusa/api-client/schema';
+import type { LastSearch } from '@nusa/core/common-slice';
+import { plusDays } from '@nusa/i18n/date-lite';
+import { parseChildrenAges, type StaySearch } from '@nusa/router/search';
+
+export type HotelSummary = components['schemas']['HotelSummary'];
+export type HotelSearchFacets = components['schemas']['HotelSearchFacets'];
+export type HotelSort = components['schemas']['HotelSort'];
+export type SearchDestination = components['schemas']['SearchDestination'];
+
+/** The results routes this page is bound to (TanStack route ids). */
+export const RESULTS_ROUTE_IDS = [
+  '/hotel',
+  '/hotel/search/{-$slug}',
+  '/hotel/city/{-$cityId}/$cityName',
+  '/hotel/city/{-$cityId}/{-$cityName}/area/$slugArea',
+  '/hotel/poi/{-$slug}',
+  '/hotel/group/{-$slug}/{-$groupId}',
+] as const;
+export type ResultsRouteId = (typeof RESULTS_ROUTE_IDS)[number];
+
+export interface ResultsRouteParams {
+  slug?: string | undefined;
+  cityId?: string | undefined;
+  cityName?: string | undefined;
+  slugArea?: string | undefined;
+  groupId?: string | undefined;
+}
+
+/** Where the URL searches: what the API needs, the form's destination, and a provisional name for the heading. */
+export interface ResultsDestination {
+  destination: SearchDestination;
+  /** The kind of destination for the search form ('keyword' for free text). */
+  type: LastSearch['destination']['type'];
+  /** The id in the URL, when there is one. */
+  id: number | null;
+  /** A name from the URL, shown until the API's `search.destination_name` arrives. */
+  name: string;
+}
+
+const positiveInt = (value: string | undefined): number | undefined =>
+  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+
+/** 'kuta-utara' → 'Kuta Utara': good enough for a heading until the server names the place. */
+export function nameFromSlug(slug: string | undefined): string {
+  return (slug ?? '')
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** Drops undefined entries so typed route params never carry them. */
+function defined<T extends Record<string, string | undefined>>(params: T): T {
+  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '')) as T;
+}
+
+/**
+ * The destination of a results URL, or null when there is none (bare /hotel without `q`): the page then asks
+ * the visitor to pick one. An id wins over a slug when both are present, as autocomplete gives both.
+ */
+export function destinationFromRoute(
+  routeId: ResultsRouteId,
+  params: ResultsRouteParams,
+  search: StaySearch,
+): ResultsDestination | null {
+  const keyword = (text: string): ResultsDestination | null =>
+    text.trim().length >= 2
+      ? {
+          destination: { type: 'keyword', keyword: text.trim().slice(0, 100) },
+          type: 'keyword',
+          id: null,
+          name: text.trim(),
+        }
+      : null;
+  switch (routeId) {
+    case '/hotel':
+      return keyword(search.q ?? '');
+    case '/hotel/search/{-$slug}':
+      return keyword(search.q ?? (params.slug ?? '').replace(/-/g, ' '));
+    case '/hotel/city/{-$cityId}/$cityName': {
+      const id = positiveInt(params.cityId);
+      const name = nameFromSlug(params.cityName);
+      return {
+        destination: id ? { type: 'city', id } : { type: 'city', slug: params.cityName ?? '' },
+        type: 'city',
+        id: id ?? null,
+        name,
+      };
+    }
+    case '/hotel/city/{-$cityId}/{-$cityName}/area/$slugArea': {
+      const name = nameFromSlug(params.slugArea);
+      return {
+        destination: { type: 'area', slug: params.slugArea ?? '' },
+        type: 'area',
+        id: null,
+        name,
+      };
+    }
+    case '/hotel/poi/{-$slug}': {
+      if (!params.slug) return keyword(search.q ?? '');
+      const name = nameFromSlug(params.slug);
+      return {
+        destination: { type: 'poi', slug: params.slug },
+        type: 'poi',
+        id: null,
+        name,
+      };
+    }
+    case '/hotel/group/{-$slug}/{-$groupId}': {
+      const id = positiveInt(params.groupId);
+      if (!id && !params.slug) return keyword(search.q ?? '');
+      const name = nameFromSlug(params.slug);
+      return {
+        destination: id ? { type: 'hotel_group', id } : { type: 'hotel_group', slug: params.slug ?? '' },
+        type: 'hotel_group',
+        id: id ?? null,
+        name,
+      };
+    }
+  }
+}
+
+/** Stay and guests of the URL; missing or malformed dates fall back to the default stay (tomorrow, one night). */
+export function stayOf(search: StaySearch, today: string) {
+  const stay =
+    search.checkin && search.checkout
+      ? { checkIn: search.checkin, checkOut: search.checkout }
+      : { checkIn: plusDays(today, 1), checkOut: plusDays(today, 2) };
+  return {
+    ...stay,
+    rooms: search.rooms ?? 1,
+    adults: search.adults ?? 2,
+    childrenAges: parseChildrenAges(search.children),
+  };
+}
+
+export interface ResultsFilters {
+  sort?: HotelSort | undefined;
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+  stars: number[];
+  facilities: string[];
+  breakfast: boolean;
+  free_cancellation: boolean;
+  pay_at_hotel: boolean;
+}
+
+const numbers = (list: string | undefined) => (list ? list.split(',').map(Number) : []);
+const strings = (list: string | undefined) => (list ? list.split(',') : []);
+
+export function filtersOf(search: StaySearch): ResultsFilters {
+  return {
+    sort: search.sort,
+    price_min: search.price_min,
+    price_max: search.price_max,
+    stars: numbers(search.stars),
+    facilities: strings(search.facilities),
+    breakfast: search.breakfast === true,
+    free_cancellation: search.free_cancellation === true,
+    pay_at_hotel: search.pay_at_hotel === true,
+  };
+}
+
+/** How many filters are on (the sort does not count), for the filter button's badge. */
+export function activeFilterCount(f: ResultsFilters): number {
+  return (
+    (f.price_min !== undefined || f.price_max !== undefined ? 1 : 0) +
+    f.stars.length +
+    f.facilities.length +
+    (f.breakfast ? 1 : 0) +
+    (f.free_cancellation ? 1 : 0) +
+    (f.pay_at_hotel ? 1 : 0)
+  );
+}
+
+/** The URL search with new sort and filters; empty values leave the URL. */
+export function withFilters(search: StaySearch, f: ResultsFilters): StaySearch {
+  const {
+    sort: _s,
+    price_min: _a,
+    price_max: _b,
+    stars: _c,
+    facilities: _d,
+    breakfast: _e,
+    free_cancellation: _f,
+    pay_at_hotel: _g,
+    ...stay
+  } = search;
+  const out: StaySearch = { ...stay };
+  if (f.sort && f.sort !== 'popularity') out.sort = f.sort;
+  if (f.price_min !== undefined) out.price_min = f.price_min;
+  if (f.price_max !== undefined) out.price_max = f.price_max;
+  if (f.stars.length) out.stars = [...new Set(f.stars)].sort().join(',');
+  if (f.facilities.length) out.facilities = [...new Set(f.facilities)].join(',');
+  if (f.breakfast) out.breakfast = true;
+  if (f.free_cancellation) out.free_cancellation = true;
+  if (f.pay_at_hotel) out.pay_at_hotel = true;
+  return out;
+}
+
+export const NO_FILTERS: ResultsFilters = {
+  stars: [],
+  facilities: [],
+  breakfast: false,
+  free_cancellation: false,
+  pay_at_hotel: false,
+};
+
+export const RESULTS_PER_PAGE = 20;
+
+/** The body of POST /api/hotels/searches (without `page`, which the infinite query adds). */
+export function criteriaOf(
+  destination: SearchDestination,
+  search: StaySearch,
+  today: string,
+): HotelSearchCriteria {
+  const stay = stayOf(search, today);
+  const f = filtersOf(search);
+  const filters: NonNullable<HotelSearchCriteria['filters']> = {};
+  if (f.price_min !== undefined) filters.price_min = f.price_min;
+  if (f.price_max !== undefined) filters.price_max = f.price_max;
+  if (f.stars.length) filters.star_ratings = f.stars;
+  if (f.facilities.length) filters.facilities = f.facilities;
+  if (f.breakfast) filters.breakfast_included = true;
+  if (f.free_cancellation) filters.free_cancellation = true;
+  if (f.pay_at_hotel) filters.pay_at_hotel = true;
+  const criteria: HotelSearchCriteria = {
+    destination,
+    check_in: stay.checkIn,
+    check_out: stay.checkOut,
+    rooms: stay.rooms,
+    adults: stay.adults,
+    children: stay.childrenAges,
+    perpage: RESULTS_PER_PAGE,
+  };
+  if (f.sort) criteria.sort = f.sort;
+  if (Object.keys(filters).length) criteria.filters = filters;
+  return criteria;
+}
+
+/**
+ * The results' criteria in the shape of a remembered search, which is what the search form prefills from (it
+ * brings guests within bounds and drops dates that can no longer be booked, as on the home page).
+ */
+export function lastSearchOf(
+  dest: ResultsDestination | null,
+  search: StaySearch,
+  today: string,
+  pathname: string,
+  name?: string,
+): LastSearch | null {
+  if (!dest) return null;
+  const { checkIn, checkOut, rooms, adults, childrenAges } = stayOf(search, today);
+  return {
+    destination: { type: dest.type, id: dest.id, name: name ?? dest.name, path: pathname },
+    checkIn,
+    checkOut,
+    rooms,
+    adults,
+    childrenAges,
+  };
+}
+
+/** URL query of a search, in a stable order (the same form as the search form's links). */
+export function queryString(search: StaySearch): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(search)) if (v !== undefined) params.set(k, String(v));
+  return params.toString();
+}
+
+/** Stay criteria only (no sort or filters): what a hotel's detail page and the checkout need. */
+export function stayCriteria(search: StaySearch): StaySearch {
+  const out: StaySearch = {};
+  for (const key of ['checkin', 'checkout', 'rooms', 'adults', 'children'] as const) {
+    if (search[key] !== undefined) (out as Record<string, unknown>)[key] = search[key];
+  }
+  return out;
+}
+
+export type ProductParams = {
+  country?: string;
+  city?: string;
+  area?: string;
+  slug?: string;
+  id?: string;
+};
+
+/** Route params of a hotel's detail page (/hotel/product/{country}/{city}/{area}/{slug}/{id}). */
+export function productParams(hotel: HotelSummary): ProductParams {
+  return defined({
+    country: hotel.country_slug,
+    city: hotel.city_slug,
+    area: hotel.area_slug ?? undefined,
+    slug: hotel.slug,
+    id: String(hotel.id),
+  });
+}
+
+export function productHref(hotel: HotelSummary, search: StaySearch): string {
+  const p = productParams(hotel);
+  const path = ['hotel', 'product', p.country, p.city, p.area, p.slug, p.id]
+    .filter(Boolean)
+    .map((s) => encodeURIComponent(s as string))
+    .join('/');
+  const qs = queryString(stayCriteria(search));
+  return `/${path}${qs ? `?${qs}` : ''}`;
+}
