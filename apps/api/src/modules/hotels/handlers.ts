@@ -52,6 +52,24 @@ interface HotelCardRow extends Record<string, unknown> {
   image_key: string | null;
 }
 
+/** Identity and place fields shared by the hotel card (search, recommended) and the hotel detail. */
+function hotelIdentity(h: HotelCardRow) {
+  return {
+    id: h.id,
+    name: h.name,
+    slug: h.slug,
+    star_rating: h.star_rating,
+    property_type: h.property_type,
+    address: h.address,
+    city_id: h.city_id,
+    city_name: h.city_name,
+    city_slug: h.city_slug,
+    area_id: h.area_id,
+    area_name: h.area_name,
+    area_slug: h.area_slug,
+  };
+}
+
 const HOTEL_CARD_COLUMNS = sql`
   h.id, h.name, h.slug, h.star_rating, h.property_type, h.address, h.city_id, c.name AS city_name,
   c.slug AS city_slug, h.area_id, a.name AS area_name, a.slug AS area_slug, h.latitude, h.longitude,
@@ -105,18 +123,7 @@ async function toSummaries(database: Database, rows: SearchRow[], lang: Lang): P
     const h = byId.get(r.id);
     if (!h) return [];
     const summary: HotelSummary = {
-      id: h.id,
-      name: h.name,
-      slug: h.slug,
-      star_rating: h.star_rating,
-      property_type: h.property_type,
-      address: h.address,
-      city_id: h.city_id,
-      city_name: h.city_name,
-      city_slug: h.city_slug,
-      area_id: h.area_id,
-      area_name: h.area_name,
-      area_slug: h.area_slug,
+      ...hotelIdentity(h),
       country_slug: COUNTRY_SLUG,
       latitude: Number(h.latitude),
       longitude: Number(h.longitude),
@@ -376,18 +383,7 @@ export const hotelHandlers = defineHandlers({
       status: 200,
       body: {
         data: {
-          id: h.id,
-          name: h.name,
-          slug: h.slug,
-          star_rating: h.star_rating,
-          property_type: h.property_type,
-          address: h.address,
-          city_id: h.city_id,
-          city_name: h.city_name,
-          city_slug: h.city_slug,
-          area_id: h.area_id,
-          area_name: h.area_name,
-          area_slug: h.area_slug,
+          ...hotelIdentity(h),
           country_name: COUNTRY_NAME[lang],
           country_slug: COUNTRY_SLUG,
           latitude: Number(h.latitude),
