@@ -27,7 +27,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
 
   return (
     <fieldset className={[styles.switcher, className].filter(Boolean).join(' ')}>
-      <legend className={styles.visuallyHidden}>{t`Bahasa`}</legend>
+      <legend className="nusa-visually-hidden">{t`Bahasa`}</legend>
       {LANGUAGES.map((code) => (
         <button
           key={code}

@@ -34,7 +34,7 @@ export function PopularDestinations({ items, loading = false, hrefFor, onSelect 
             </li>
           ))}
         </ul>
-        <p className={styles.visuallyHidden} role="status">
+        <p className="nusa-visually-hidden" role="status">
           <Trans>Memuat destinasi populer…</Trans>
         </p>
       </section>

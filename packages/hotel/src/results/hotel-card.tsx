@@ -111,7 +111,7 @@ export function HotelCard({ hotel, renderLink, eager = false }: HotelCardProps) 
                   <>
                     {discounted ? (
                       <s className={styles.original}>
-                        <span className={styles.visuallyHidden}>
+                        <span className="nusa-visually-hidden">
                           <Trans>Harga awal</Trans>{' '}
                         </span>
                         {formatIDR(hotel.original_price as number)}

@@ -59,7 +59,7 @@ export function SummaryBar({
       >
         <Icon name="search" size={20} />
         <span className={styles.summaryText}>
-          <span className={styles.visuallyHidden}>
+          <span className="nusa-visually-hidden">
             <Trans>Ubah pencarian:</Trans>
           </span>{' '}
           <span className={styles.summaryPlace}>{destinationName}</span>{' '}
@@ -87,7 +87,7 @@ export function ResultsSkeleton({ count = 3 }: { count?: number }) {
           </li>
         ))}
       </ul>
-      <p className={styles.visuallyHidden} role="status">
+      <p className="nusa-visually-hidden" role="status">
         <Trans>Memuat hotel…</Trans>
       </p>
     </div>

@@ -253,7 +253,7 @@ export function DestinationCombobox({
             ]
           : null}
       </div>
-      <div role="status" className={styles.visuallyHidden}>
+      <div role="status" className="nusa-visually-hidden">
         {statusText}
       </div>
     </div>

@@ -117,7 +117,7 @@ export function SearchForm({
       />
 
       <fieldset className={styles.dates}>
-        <legend className={styles.visuallyHidden}>
+        <legend className="nusa-visually-hidden">
           <Trans>Tanggal menginap</Trans>
         </legend>
         <DateFieldButton
@@ -217,7 +217,7 @@ function DateFieldButton({
         <span className={styles.fieldLabel}>{label}</span>{' '}
         <span className={styles.fieldValue}>
           {value}
-          {hiddenSuffix && <span className={styles.visuallyHidden}>{hiddenSuffix}</span>}
+          {hiddenSuffix && <span className="nusa-visually-hidden">{hiddenSuffix}</span>}
         </span>
       </span>
     </button>

@@ -62,7 +62,7 @@ export function Modal({
       panelClassName={[styles.panel, styles[size], className].filter(Boolean).join(' ')}
     >
       <div className={styles.header} data-title-hidden={hideTitle || undefined}>
-        <h2 id={titleId} className={hideTitle ? styles.visuallyHidden : styles.title}>
+        <h2 id={titleId} className={hideTitle ? 'nusa-visually-hidden' : styles.title}>
           {title}
         </h2>
         {closeLabel ? (

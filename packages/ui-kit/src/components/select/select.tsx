@@ -46,7 +46,7 @@ export function Select({
     placeholder !== undefined && value === undefined && defaultValue === undefined ? '' : defaultValue;
   return (
     <div className={[fieldStyles.field, wrapperClassName].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={hideLabel ? fieldStyles.visuallyHidden : fieldStyles.label}>
+      <label htmlFor={id} className={hideLabel ? 'nusa-visually-hidden' : fieldStyles.label}>
         {label}
         {required ? <RequiredMark /> : null}
       </label>

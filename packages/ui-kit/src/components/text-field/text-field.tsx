@@ -39,7 +39,7 @@ export function TextField({
   const invalid = Boolean(error) || ariaInvalid === true || ariaInvalid === 'true';
   return (
     <div className={[fieldStyles.field, wrapperClassName].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={hideLabel ? fieldStyles.visuallyHidden : fieldStyles.label}>
+      <label htmlFor={id} className={hideLabel ? 'nusa-visually-hidden' : fieldStyles.label}>
         {label}
         {required ? <RequiredMark /> : null}
       </label>
