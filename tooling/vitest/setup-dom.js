@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazily loaded pieces (the date picker with its date-fns locale, sheets, pages) are real dynamic imports in
+// tests too; on a busy 2-core CI machine, with turbo running several packages' tests at once, the first import
+// can take longer than Testing Library's default 1 s wait for find* queries.
+configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library auto-cleanup needs globals; we keep globals off and clean up explicitly.
 afterEach(() => cleanup());
