@@ -40,6 +40,10 @@ export default defineConfig({
   build: {
     // Rolldown splits chunks at every dynamic import (pages, catalogs); no manualChunks on purpose.
     target: 'es2022',
+    // Every browser that runs es2022 modules except Safari < 17 supports <link rel=modulepreload> natively; there
+    // the hint is simply skipped (a lost optimisation, not a failure), so the 0.5 KiB polyfill is not worth
+    // shipping on the first route.
+    modulePreload: { polyfill: false },
     // apps/api reads the manifest to add preload links for the home route's lazy chunks to `/`.
     manifest: true,
   },

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(import.meta.dirname, '../dist');
+// WEB_DIST: measure another build folder (e.g. an experiment built with --outDir) without touching dist/.
+const dist = process.env.WEB_DIST ?? join(import.meta.dirname, '../dist');
 const assets = join(dist, 'assets');
 const files = new Set(readdirSync(assets).filter((f) => f.endsWith('.js')));
 const budgetArg = process.argv.indexOf('--budget');

@@ -26,7 +26,7 @@ describe('landscape notice', () => {
   it('replaces the page on a phone held sideways', async () => {
     emulate([PHONE_LANDSCAPE_QUERY]);
     await renderApp({ url: '/about' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Mode lanskap tidak didukung');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mode lanskap tidak didukung');
     expect(screen.queryByRole('heading', { name: 'Halaman ini belum tersedia' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -34,7 +34,7 @@ describe('landscape notice', () => {
   it("uses the spec's English text", async () => {
     emulate([PHONE_LANDSCAPE_QUERY]);
     await renderApp({ url: '/about?lang=en' });
-    expect(screen.getByRole('alert')).toHaveTextContent('landscape mode not support');
+    expect(await screen.findByRole('alert')).toHaveTextContent('landscape mode not support');
   });
 
   it('leaves portrait phones and desktops alone', async () => {

@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { usePhoneLandscape } from '../lib/use-media-query.ts';
 import { AppHeader } from './app-header.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { DownloadBanner } from './download-banner.tsx';
 import { ErrorDialog } from './error-dialog.tsx';
-import { LandscapeNotice } from './landscape-notice.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import styles from './root-layout.module.css';
 import { useEmbeddedMode } from './use-embedded-mode.ts';
 import { useQueryLanguage } from './use-query-language.ts';
 import { useReferenceData } from './use-reference-data.ts';
+
+// Only phones held sideways ever see the notice, so it loads on demand instead of riding on the first route.
+const LandscapeNotice = lazy(() => import('./landscape-notice.tsx').then((m) => ({ default: m.LandscapeNotice })));
 
 /**
  * The default layout of every page (root route component): progress bar, download banner, header, the page,
@@ -38,7 +41,11 @@ export function RootLayout() {
         </div>
         <BottomNav />
       </div>
-      {landscape ? <LandscapeNotice /> : null}
+      {landscape ? (
+        <Suspense fallback={null}>
+          <LandscapeNotice />
+        </Suspense>
+      ) : null}
       <ErrorDialog />
     </>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withShell } from '../test/shell-story.tsx';
-import { ErrorPage, ErrorPageFallback } from './error-page.tsx';
+import { ErrorPageFallback } from './error-page.tsx';
+import { ErrorPage } from './error-page-view.tsx';
 
 const meta = {
   title: 'Shell/Pages/ErrorPage',

@@ -40,7 +40,7 @@ async function renderFailingRoute(error: Error) {
 describe('error pages', () => {
   it('shows the 404 page for an unknown route, inside the layout', async () => {
     await renderApp({ url: '/this/does/not/exist' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Ups! Halaman ini tidak dapat ditemukan',
     );
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
@@ -50,7 +50,7 @@ describe('error pages', () => {
 
   it("is titled 'This page could not be found' in English", async () => {
     await renderApp({ url: '/nope?lang=en' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! This page could not be found');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Oops! This page could not be found');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('This page could not be found | Nusa Stay'));
   });

@@ -1,36 +1,21 @@
 import { t as translate } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { Link } from '@tanstack/react-router';
-import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { isChunkLoadError, reloadOnce } from '../lib/chunk-reload.ts';
+import type { ErrorStatus } from './error-page-view.tsx';
 import styles from './page.module.css';
-import { useDocumentTitle } from './use-document-title.ts';
 
-export type ErrorStatus = 404 | 500;
+// The page itself loads on demand (it is off the first route's path); if its chunk cannot be fetched, the
+// boundary below still shows the plain fallback, which stays in the entry for exactly that case.
+const ErrorPage = lazy(() => import('./error-page-view.tsx'));
 
-/** The spec's error page for 404 and 500: an "oops" title, a description and a way back home. */
-export function ErrorPage({ status }: { status: ErrorStatus }) {
-  const { t } = useLingui();
-  const title = status === 404 ? t`Halaman ini tidak dapat ditemukan` : t`Terjadi kesalahan`;
-  const description =
-    status === 404
-      ? t`Tautan yang Anda buka mungkin salah, atau halamannya sudah dipindahkan.`
-      : t`Maaf, ada masalah di pihak kami. Silakan coba lagi sebentar lagi.`;
-  useDocumentTitle(title);
+function LazyErrorPage({ status }: { status: ErrorStatus }) {
   return (
-    <main className={styles.page}>
-      <p className={styles.eyebrow} aria-hidden="true">
-        {status}
-      </p>
-      <h1 className={styles.title}>
-        <span className={styles.oops}>{t`Ups!`}</span> {title}
-      </h1>
-      <p className={styles.text}>{description}</p>
-      <Link to="/" className={styles.homeLink}>
-        {t`Kembali ke Beranda`}
-      </Link>
-    </main>
+    <ErrorPageBoundary>
+      <Suspense fallback={null}>
+        <ErrorPage status={status} />
+      </Suspense>
+    </ErrorPageBoundary>
   );
 }
 
@@ -80,11 +65,7 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, { fail
 
 /** Root `notFoundComponent`: unknown paths (and `notFound()` thrown by loaders). */
 export function NotFoundPage() {
-  return (
-    <ErrorPageBoundary>
-      <ErrorPage status={404} />
-    </ErrorPageBoundary>
-  );
+  return <LazyErrorPage status={404} />;
 }
 
 /**
@@ -100,9 +81,5 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
     console.error(error);
   }, [error, chunkError]);
   if (reloading) return null;
-  return (
-    <ErrorPageBoundary>
-      <ErrorPage status={500} />
-    </ErrorPageBoundary>
-  );
+  return <LazyErrorPage status={500} />;
 }

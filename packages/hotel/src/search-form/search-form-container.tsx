@@ -1,11 +1,14 @@
 import { commonActions, commonSelectors, type LastSearch } from '@nusa/core/common-slice';
 import { jakartaToday } from '@nusa/i18n/date-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { SearchForm } from './search-form';
 import { initialFormState } from './search-model';
-import { useDestinationSuggestions } from './use-destination-suggestions';
+import type { SuggestionsState } from './suggestions-source';
 import { useSearchNavigate } from './use-search-navigate';
+
+const SuggestionsSource = lazy(() => import('./suggestions-source'));
+const NO_SUGGESTIONS: SuggestionsState = { suggestions: [], loading: false };
 
 /**
  * Wires the search form to the store (holidays, last search), the autocomplete API and the router. The results
@@ -25,22 +28,33 @@ export function SearchFormContainer({
   // Read once: the form owns its state after the first render, a later store change must not wipe input.
   const [initialState] = useState(() => initialFormState(today, from ?? lastSearch));
   const [keyword, setKeyword] = useState(initialState.destination ? '' : initialState.text);
-  const { suggestions, loading } = useDestinationSuggestions(keyword);
+  const [{ suggestions, loading }, setSuggestions] = useState(NO_SUGGESTIONS);
+  // Mounted from the first typed character and kept afterwards: its chunk loads while the user types the second
+  // character (suggestions start at two, after a pause), and staying mounted keeps the previous list on screen.
+  const [typed, setTyped] = useState(keyword !== '');
+  if (!typed && keyword !== '') setTyped(true);
   const go = useSearchNavigate();
 
   return (
-    <SearchForm
-      initialState={initialState}
-      today={today}
-      holidays={holidays}
-      suggestions={suggestions}
-      suggestionsLoading={loading}
-      onKeywordChange={setKeyword}
-      onSubmit={(submission) => {
-        dispatch(commonActions.setLastSearch(submission.lastSearch));
-        onSubmitted?.();
-        void go(submission.target, submission.search);
-      }}
-    />
+    <>
+      {typed ? (
+        <Suspense fallback={null}>
+          <SuggestionsSource keyword={keyword} onChange={setSuggestions} />
+        </Suspense>
+      ) : null}
+      <SearchForm
+        initialState={initialState}
+        today={today}
+        holidays={holidays}
+        suggestions={suggestions}
+        suggestionsLoading={loading}
+        onKeywordChange={setKeyword}
+        onSubmit={(submission) => {
+          dispatch(commonActions.setLastSearch(submission.lastSearch));
+          onSubmitted?.();
+          void go(submission.target, submission.search);
+        }}
+      />
+    </>
   );
 }
