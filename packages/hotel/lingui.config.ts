@@ -7,7 +7,16 @@ export default linguiPreset({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/*.stories.*', '<rootDir>/src/results', '<rootDir>/src/results-page.tsx'],
+      // The results page and the hotel detail page have catalogs of their own (lingui.results.config.ts,
+      // lingui.detail.config.ts).
+      exclude: [
+        '**/*.test.*',
+        '**/*.stories.*',
+        '<rootDir>/src/results',
+        '<rootDir>/src/results-page.tsx',
+        '<rootDir>/src/detail',
+        '<rootDir>/src/detail-page.tsx',
+      ],
     },
   ],
 });

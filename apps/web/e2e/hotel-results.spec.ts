@@ -1,5 +1,7 @@
-// Home search → results → sort, against the production build and the real API with its demo data (Bali).
-import { expect, test } from '@playwright/test';
+// Home search → results → sort and filter, and hotels near me, against the production build and the real API
+// with its demo data (Bali).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 
 // Today is 23 Nov 2026 in Jakarta, as in the home search tests.
 const NOW = new Date('2026-11-23T03:00:00Z');
@@ -55,4 +57,104 @@ test('a stay longer than 15 nights in the URL shows the API message and the sear
       .getByRole('dialog', { name: 'Ubah pencarian' })
       .getByRole('combobox', { name: 'Kota, area, atau nama hotel' }),
   ).toHaveValue('kuta');
+});
+
+const STAY = 'checkin=2026-12-01&checkout=2026-12-03&rooms=1&adults=2';
+const foundCount = async (page: Page) =>
+  Number((await page.getByText(/^\d+ hotel ditemukan$/).textContent())?.replace(/\D/g, ''));
+
+test('filtering by property type and review score keeps them in the URL and narrows the list to the counts shown', async ({
+  page,
+}) => {
+  await page.goto(`/hotel/search/bali?q=bali&${STAY}`);
+  const list = page.getByRole('list', { name: 'Daftar hotel' });
+  await expect(list.getByRole('article').first()).toBeVisible();
+  const before = await foundCount(page);
+
+  await page.getByRole('button', { name: 'Urutkan & filter' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Urutkan & filter' });
+  const types = sheet.getByRole('group', { name: 'Jenis properti' });
+  // The least common property type, so the list surely changes.
+  const option = types.getByRole('checkbox').last();
+  await expect(option).toBeVisible();
+  const label = (await option.locator('xpath=..').textContent()) ?? '';
+  const [, name, count] = /^(.+?) \((\d+)\)$/.exec(label.trim()) ?? [];
+  expect(Number(count)).toBeLessThan(before);
+  await option.check();
+  const severe = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(severe.map((v) => v.id)).toEqual([]);
+  await sheet.getByRole('button', { name: 'Terapkan' }).click();
+
+  await expect(page).toHaveURL(/[?&]property_types=[a-z_]+/);
+  await expect(page.getByText(`${count} hotel ditemukan`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Urutkan & filter (1)' })).toBeVisible();
+
+  // Add a review score: the count on the choice is what the list then holds.
+  await page.getByRole('button', { name: 'Urutkan & filter (1)' }).click();
+  const scores = sheet.getByRole('group', { name: 'Skor ulasan' });
+  await expect(sheet.getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeChecked();
+  const score = scores.getByRole('radio', { name: /^3\+ Cukup baik/ });
+  await expect(score).toBeVisible();
+  const scoreCount = Number(/\((\d+)\)/.exec((await score.locator('xpath=..').textContent()) ?? '')?.[1]);
+  await score.check();
+  await sheet.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page).toHaveURL(/[?&]review_score=3(&|$)/);
+  if (scoreCount > 0) await expect(page.getByText(`${scoreCount} hotel ditemukan`)).toBeVisible();
+  else await expect(page.getByRole('heading', { name: 'Tidak ada hotel yang cocok' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Urutkan & filter (2)' })).toBeVisible();
+});
+
+test.describe('hotels near me', () => {
+  test.use({ geolocation: { latitude: -8.7201, longitude: 115.1702 }, permissions: ['geolocation'] });
+
+  test('the first option of the destination field lists the hotels around the visitor, nearest first', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Kota, area, atau nama hotel' }).click();
+    const listbox = page.getByRole('listbox', { name: 'Saran lokasi' });
+    await expect(listbox.getByRole('option').first()).toHaveText('Hotel di sekitar saya');
+    await listbox.getByRole('option', { name: 'Hotel di sekitar saya' }).click();
+
+    await expect(page).toHaveURL(
+      /\/hotel\/search\/sekitar-saya\?checkin=2026-11-24&checkout=2026-11-25&rooms=1&adults=2&lat=-8\.7201&lng=115\.1702$/,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotel di sekitar Anda' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Daftar hotel' });
+    await expect(list.getByRole('article').first()).toBeVisible();
+    const distances = (await list.getByText(/^[\d,]+ km dari lokasi Anda$/).allTextContents()).map((d) =>
+      Number(d.replace(/ km.*/, '').replace(',', '.')),
+    );
+    expect(distances.length).toBeGreaterThan(0);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances.at(-1)).toBeLessThanOrEqual(10);
+
+    // Reloading the shared URL gives the same search.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotel di sekitar Anda' })).toBeVisible();
+    await expect(list.getByText(/ km dari lokasi Anda$/).first()).toBeVisible();
+  });
+});
+
+test.describe('hotels near me without permission', () => {
+  test.use({ permissions: [] });
+
+  test('shows the message for denied location services and keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    await context.clearPermissions();
+    await page.goto('/');
+    const input = page.getByRole('combobox', { name: 'Kota, area, atau nama hotel' });
+    await input.fill('ub');
+    await page.getByRole('option', { name: 'Hotel di sekitar saya' }).click();
+    const message =
+      'Layanan lokasi tidak aktif atau ditolak. Izinkan akses lokasi untuk melihat hotel di sekitar Anda.';
+    await expect(input).toHaveAccessibleDescription(message);
+    await expect(page.getByText(message).first()).toBeVisible();
+    await expect(input).toHaveValue('ub');
+    await expect(page).toHaveURL(/\/$/);
+  });
 });

@@ -97,7 +97,8 @@ describe('HomePage', () => {
     const input = await screen.findByRole('combobox');
     await user.type(input, 'kuta');
     await screen.findByRole('option', { name: 'Kuta Badung, Bali' });
-    await user.keyboard('{ArrowDown}{Enter}');
+    // "Hotel di sekitar saya" comes first, then the suggestions.
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await user.click(screen.getByRole('button', { name: 'Cari Hotel' }));
     await screen.findByText(/^Halaman hasil:/);
     expect(router.state.location.pathname).toBe('/hotel/city/7/badung/area/kuta');

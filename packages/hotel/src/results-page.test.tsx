@@ -3,8 +3,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESULTS_ROUTE_IDS } from './results/results-model';
-import { discountedHotel, hotelSummary, sampleFacets } from './results/test-fixtures';
+import { discountedHotel, hotelSummary, nearbyHotel, sampleFacets } from './results/test-fixtures';
 import { ResultsPage } from './results-page';
+import { expectNoAxeViolations } from './test/axe';
 import { makeI18n, makePageRouter, makeQueryClient, makeStore, RouterHarness } from './test/providers';
 
 // 2026-11-23 10:00 in Jakarta.
@@ -244,5 +245,113 @@ describe('ResultsPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sort & filter' })).toBeInTheDocument();
     expect(await screen.findByText('25 hotels found')).toBeInTheDocument();
+  });
+
+  it('filters by review score, property type and area with their counts, and resets them', async () => {
+    const { user, router } = await renderResults(CITY);
+    await screen.findByRole('list', { name: 'Daftar hotel' });
+    await user.click(screen.getByRole('button', { name: 'Urutkan & filter' }));
+    const sheet = screen.getByRole('dialog', { name: 'Urutkan & filter' });
+    const scores = await within(sheet).findByRole('group', { name: 'Skor ulasan' });
+    expect(
+      within(scores)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label') ?? r.parentElement?.textContent),
+    ).toEqual([
+      'Semua skor',
+      '4,5+ Luar biasa (7)',
+      '4+ Sangat baik (20)',
+      '3,5+ Baik (31)',
+      '3+ Cukup baik (36)',
+    ]);
+    expect(within(scores).getByRole('radio', { name: 'Semua skor' })).toBeChecked();
+    await expectNoAxeViolations(sheet);
+    await user.click(within(scores).getByRole('radio', { name: '4+ Sangat baik (20)' }));
+    const types = within(sheet).getByRole('group', { name: 'Jenis properti' });
+    await user.click(within(types).getByRole('checkbox', { name: 'Vila (8)' }));
+    await user.click(within(types).getByRole('checkbox', { name: 'Resor (4)' }));
+    const areas = within(sheet).getByRole('group', { name: 'Area' });
+    await user.click(within(areas).getByRole('checkbox', { name: 'Legian (11)' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Terapkan' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        review_score: 4,
+        property_types: 'villa,resort',
+        areas: '32',
+      }),
+    );
+    await waitFor(() => expect(searches().at(-1)?.body.filters).toBeDefined());
+    expect(searches().at(-1)?.body.filters).toEqual({
+      review_score_min: 4,
+      property_types: ['villa', 'resort'],
+      area_ids: [32],
+    });
+    // One score, two types, one area.
+    await user.click(await screen.findByRole('button', { name: 'Urutkan & filter (4)' }));
+    const again = screen.getByRole('dialog', { name: 'Urutkan & filter' });
+    expect(within(again).getByRole('radio', { name: '4+ Sangat baik (20)' })).toBeChecked();
+    expect(within(again).getByRole('checkbox', { name: 'Vila (8)' })).toBeChecked();
+    await user.click(within(again).getByRole('button', { name: 'Hapus filter' }));
+    expect(within(again).getByRole('radio', { name: 'Semua skor' })).toBeChecked();
+    expect(within(again).getByRole('checkbox', { name: 'Legian (11)' })).not.toBeChecked();
+    await user.click(within(again).getByRole('button', { name: 'Terapkan' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('review_score'));
+    expect(router.state.location.search).not.toHaveProperty('property_types');
+    expect(router.state.location.search).not.toHaveProperty('areas');
+    expect(await screen.findByRole('button', { name: 'Urutkan & filter' })).toBeInTheDocument();
+  });
+
+  it('searches around the position of a "near me" URL, nearest first, with the distance on each card', async () => {
+    searchAnswer = (body) => {
+      const page = pageOf(3, Number(body.page));
+      return {
+        json: {
+          ...page,
+          data: [nearbyHotel, ...page.data.slice(1)],
+          search: { ...page.search, destination_name: 'Di sekitar Anda', destination_type: 'nearby' },
+        },
+      };
+    };
+    const { user, router } = await renderResults(
+      '/hotel/search/sekitar-saya?lat=-8.7182&lng=115.1686&checkin=2026-12-01&checkout=2026-12-03&rooms=1&adults=2',
+    );
+    const list = await screen.findByRole('list', { name: 'Daftar hotel' });
+    expect(searches()[0]?.body).toMatchObject({
+      destination: { type: 'nearby', latitude: -8.7182, longitude: 115.1686 },
+      sort: 'distance',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Hotel di sekitar Anda' })).toBeInTheDocument();
+    expect(document.title).toBe('Hotel di sekitar Anda');
+    expect(within(list).getByRole('link', { name: 'Pondok Legian' })).toHaveTextContent(
+      '1,2 km dari lokasi Anda',
+    );
+    await user.click(screen.getByRole('button', { name: 'Urutkan & filter' }));
+    const sheet = screen.getByRole('dialog', { name: 'Urutkan & filter' });
+    expect(within(sheet).getByRole('radio', { name: 'Jarak terdekat' })).toBeChecked();
+    await user.click(within(sheet).getByRole('radio', { name: 'Paling populer' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Terapkan' }));
+    // Popularity is not this page's default, so it stays in the URL.
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ sort: 'popularity', lat: -8.7182 }),
+    );
+    await waitFor(() => expect(searches().at(-1)?.body.sort).toBe('popularity'));
+  });
+
+  it('ignores a position out of range and says the distance from a point of interest', async () => {
+    searchAnswer = (body) => {
+      const page = pageOf(2, Number(body.page));
+      return {
+        json: { ...page, data: [nearbyHotel], search: { ...page.search, destination_name: 'Pantai Kuta' } },
+      };
+    };
+    await renderResults('/hotel/poi/pantai-kuta?lat=-95&lng=115&checkin=2026-12-01&checkout=2026-12-03');
+    const link = await screen.findByRole('link', { name: 'Pondok Legian' });
+    expect(searches()[0]?.body.destination).toEqual({ type: 'poi', slug: 'pantai-kuta' });
+    expect(link).toHaveTextContent('1,2 km dari Pantai Kuta');
+  });
+
+  it('says "Hotels near you" in English', async () => {
+    await renderResults('/hotel/search/sekitar-saya?lat=-8.7182&lng=115.1686', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hotels near you' })).toBeInTheDocument();
   });
 });

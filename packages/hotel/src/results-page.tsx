@@ -13,6 +13,7 @@ import { HotelCard, HotelCardSkeleton } from './results/hotel-card';
 import {
   activeFilterCount,
   criteriaOf,
+  defaultSortOf,
   destinationFromRoute,
   filtersOf,
   lastSearchOf,
@@ -85,6 +86,8 @@ function Results() {
     () => (dest ? criteriaOf(dest.destination, search, today) : null),
     [dest, search, today],
   );
+  const nearby = dest?.destination.type === 'nearby';
+  const defaultSort = defaultSortOf(dest?.destination);
   const filters = filtersOf(search);
   const stay = stayOf(search, today);
 
@@ -110,15 +113,19 @@ function Results() {
   const hotels = results.data?.pages.flatMap((p) => p.data) ?? [];
   const context = results.data?.pages[0]?.search;
   const total = results.data?.pages[0]?.meta.total;
-  const destinationName = context?.destination_name ?? dest?.name ?? '';
+  const destinationName = nearby
+    ? (context?.destination_name ?? t`Di sekitar Anda`)
+    : (context?.destination_name ?? dest?.name ?? '');
+  // "Hotel di Di sekitar Anda" would not do: a position has a heading of its own.
+  const heading = nearby ? t`Hotel di sekitar Anda` : destinationName ? t`Hotel di ${destinationName}` : '';
 
   useEffect(() => {
-    if (destinationName) document.title = t`Hotel di ${destinationName}`;
-  }, [destinationName, t]);
+    if (heading) document.title = heading;
+  }, [heading]);
 
   const applyFilters = (next: ResultsFilters) => {
     setSheet(null);
-    const qs = queryString(withFilters(search, next));
+    const qs = queryString(withFilters(search, next, defaultSort));
     void navigate(`${pathname}${qs ? `?${qs}` : ''}`);
   };
 
@@ -150,9 +157,7 @@ function Results() {
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>
-        {destinationName ? <Trans>Hotel di {destinationName}</Trans> : <Trans>Cari hotel</Trans>}
-      </h1>
+      <h1 className={styles.title}>{heading || <Trans>Cari hotel</Trans>}</h1>
       <SummaryBar
         destinationName={destinationName || t`Pilih destinasi`}
         checkIn={stay.checkIn}
@@ -200,6 +205,8 @@ function Results() {
                   <HotelCard
                     hotel={hotel}
                     eager={index < 2}
+                    // Near the visitor the card says "from your location"; near a place, from that place.
+                    distanceFrom={nearby ? undefined : destinationName}
                     renderLink={(p) => (
                       <Link
                         to="/hotel/product/{-$country}/{-$city}/{-$area}/{-$slug}/{-$id}"
@@ -255,9 +262,10 @@ function Results() {
         <FilterSheet
           open
           onClose={() => setSheet(null)}
-          value={filters}
+          value={{ ...filters, sort: filters.sort ?? defaultSort }}
           facets={facets.data?.data}
-          distanceSort={dest?.destination.type === 'poi'}
+          distanceSort={nearby || dest?.destination.type === 'poi'}
+          defaultSort={defaultSort}
           onApply={applyFilters}
         />
       ) : null}

@@ -4,6 +4,10 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import * as DetailPageStories from './detail/detail-view.stories';
+import * as GalleryStories from './detail/gallery.stories';
+import * as ReviewsStories from './detail/reviews.stories';
+import * as RoomListStories from './detail/room-list.stories';
 import * as MenuProductsStories from './menu-products/menu-products.stories';
 import * as PopularStories from './popular-destinations/popular-destinations.stories';
 import * as FilterSheetStories from './results/filter-sheet.stories';
@@ -38,6 +42,10 @@ const files: Record<string, [string, ComponentType][]> = {
   HotelCard: Object.entries(composeStories(HotelCardStories)),
   FilterSheet: Object.entries(composeStories(FilterSheetStories)),
   ResultsStates: Object.entries(composeStories(ResultsPartsStories)),
+  DetailPage: Object.entries(composeStories(DetailPageStories)),
+  Gallery: Object.entries(composeStories(GalleryStories)),
+  Reviews: Object.entries(composeStories(ReviewsStories)),
+  RoomList: Object.entries(composeStories(RoomListStories)),
 };
 
 describe.each(Object.entries(files))('%s stories', (_name, stories) => {
@@ -61,6 +69,18 @@ describe.each(Object.entries(files))('%s stories', (_name, stories) => {
 });
 
 describe('story content', () => {
+  it('the room list stories show each availability state', async () => {
+    const { WithSoldOutRoom, FullyBooked, NoRooms } = composeStories(RoomListStories);
+    const first = render(<WithSoldOutRoom />);
+    expect(await screen.findByText('Kamar tidak tersedia')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Pilih kamar' })).toHaveLength(2);
+    first.unmount();
+    const second = render(<FullyBooked />);
+    expect(await screen.findByText('Hotel penuh pada tanggal yang Anda pilih.')).toBeInTheDocument();
+    second.unmount();
+    render(<NoRooms />);
+    expect(await screen.findByText('Tidak ada kamar hotel. Silakan pilih tanggal lain.')).toBeInTheDocument();
+  });
   it('the date sheet story marks Natal', async () => {
     const { WithHolidays } = composeStories(DateSheetStories);
     render(<WithHolidays />);
@@ -79,6 +99,28 @@ describe('story content', () => {
     const { WithCounts } = composeStories(FilterSheetStories);
     render(<WithCounts />);
     expect(screen.getByRole('checkbox', { name: 'Bintang 4 (14)' })).toBeInTheDocument();
+  });
+  it('the filter sheet story shows review score, property type and area with their counts', () => {
+    const { ReviewTypeAndArea } = composeStories(FilterSheetStories);
+    render(<ReviewTypeAndArea />);
+    expect(screen.getByRole('radio', { name: '4+ Sangat baik (20)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Vila (8)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Legian (11)' })).toBeChecked();
+  });
+  it('the nearby card story shows the distance', () => {
+    const { NearYou } = composeStories(HotelCardStories);
+    render(<NearYou />);
+    expect(screen.getByText('1,2 km dari lokasi Anda')).toBeInTheDocument();
+  });
+  it('the near-me stories offer the option first and show the denied message', () => {
+    const { NearMe } = composeStories(ComboboxStories);
+    render(<NearMe />);
+    expect(screen.getByRole('option', { name: 'Hotel di sekitar saya' })).toBeInTheDocument();
+    const { NearbyDenied } = composeStories(SearchFormStories);
+    render(<NearbyDenied />);
+    expect(screen.getAllByRole('combobox')[1]).toHaveAccessibleDescription(
+      'Layanan lokasi tidak aktif atau ditolak. Izinkan akses lokasi untuk melihat hotel di sekitar Anda.',
+    );
   });
   it('the suggestions story shows grouped options', () => {
     const { WithSuggestions } = composeStories(ComboboxStories);

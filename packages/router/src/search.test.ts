@@ -50,6 +50,29 @@ describe('validateStaySearch', () => {
   it('reads a single star rating given as a number', () => {
     expect(validateStaySearch({ stars: 4 })).toEqual({ stars: '4' });
   });
+  it('keeps review score, property types and areas, dropping bad values', () => {
+    expect(
+      validateStaySearch({
+        review_score: '4.5',
+        property_types: 'villa,resort,villa,castle,Hotel',
+        areas: '31,x,0,-2,31,45',
+      }),
+    ).toEqual({ review_score: 4.5, property_types: 'villa,resort', areas: '31,45' });
+    expect(validateStaySearch({ review_score: 4, areas: 31 })).toEqual({ review_score: 4, areas: '31' });
+    for (const review_score of ['9', '0', '4.25', 'good', '', null, Number.POSITIVE_INFINITY]) {
+      expect(validateStaySearch({ review_score })).toEqual({});
+    }
+    expect(validateStaySearch({ property_types: ',', areas: '1.5,abc' })).toEqual({});
+  });
+  it('keeps a position only as a pair of valid coordinates', () => {
+    expect(validateStaySearch({ lat: '-8.72', lng: 115.17 })).toEqual({ lat: -8.72, lng: 115.17 });
+    expect(validateStaySearch({ lat: 90, lng: -180 })).toEqual({ lat: 90, lng: -180 });
+    expect(validateStaySearch({ lat: '-8.72' })).toEqual({});
+    expect(validateStaySearch({ lat: '91', lng: '115' })).toEqual({});
+    expect(validateStaySearch({ lat: '-8.7', lng: '181' })).toEqual({});
+    expect(validateStaySearch({ lat: 'here', lng: '115' })).toEqual({});
+    expect(validateStaySearch({ lat: ' ', lng: '' })).toEqual({});
+  });
   it('parses children ages from a number or a list', () => {
     expect(parseChildrenAges(7)).toEqual([7]);
     expect(parseChildrenAges('')).toEqual([]);

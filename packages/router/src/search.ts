@@ -37,15 +37,31 @@ export interface StaySearch {
   breakfast?: boolean;
   free_cancellation?: boolean;
   pay_at_hotel?: boolean;
+  /** Minimum review score on the 1-5 scale, one decimal (e.g. `4.5`). */
+  review_score?: number;
+  /** Property types (the contract's PropertyType), comma separated (e.g. `villa,resort`). */
+  property_types?: string;
+  /** Area ids, comma separated (e.g. `31,32`). */
+  areas?: string;
+  /** The visitor's position for "hotels near me" (/hotel/search/sekitar-saya); only kept as a valid pair. */
+  lat?: number;
+  lng?: number;
 }
 
 export const HOTEL_SORTS = ['popularity', 'lowest_price', 'highest_price', 'rating', 'distance'] as const;
 export type HotelSortParam = (typeof HOTEL_SORTS)[number];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const toNumber = (v: unknown) =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+/** A number within [min, max], or undefined (NaN and Infinity fail the comparisons). */
+const inRange = (v: unknown, min: number, max: number): number | undefined => {
+  const n = toNumber(v);
+  return n >= min && n <= max ? n : undefined;
+};
 const clampInt = (v: unknown, min: number, max: number): number | undefined => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
-  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+  const n = inRange(v, min, max);
+  return Number.isInteger(n) ? n : undefined;
 };
 
 export function validateStaySearch(search: Record<string, unknown>): StaySearch {
@@ -68,6 +84,8 @@ export function validateStaySearch(search: Record<string, unknown>): StaySearch 
   for (const [key, re] of [
     ['stars', /^[0-5]$/],
     ['facilities', /^[a-z0-9_]{1,40}$/],
+    ['property_types', /^(hotel|resort|villa|apartment|guest_house|homestay|hostel)$/],
+    ['areas', /^[1-9]\d{0,8}$/],
   ] as const) {
     const values = [...new Set(String(search[key] ?? '').split(','))].filter((v) => re.test(v));
     if (values.length) out[key] = (key === 'stars' ? values.sort() : values.slice(0, 50)).join(',');
@@ -75,6 +93,12 @@ export function validateStaySearch(search: Record<string, unknown>): StaySearch 
   for (const key of ['breakfast', 'free_cancellation', 'pay_at_hotel'] as const) {
     if (String(search[key]) === 'true') out[key] = true;
   }
+  // Review buckets are whole or half points (3, 3.5, 4, 4.5).
+  const score = inRange(search.review_score, 1, 5);
+  if (score !== undefined && Number.isInteger(score * 2)) out.review_score = score;
+  const lat = inRange(search.lat, -90, 90);
+  const lng = inRange(search.lng, -180, 180);
+  if (lat !== undefined && lng !== undefined) Object.assign(out, { lat, lng });
   return out;
 }
 

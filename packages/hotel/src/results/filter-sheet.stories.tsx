@@ -38,3 +38,15 @@ export const CountsLoading: Story = { args: { facets: undefined } };
 export const PointOfInterest: Story = {
   args: { distanceSort: true, value: { ...NO_FILTERS, sort: 'distance' } },
 };
+
+/** Review score, property types and an area chosen, with their counts. */
+export const ReviewTypeAndArea: Story = {
+  args: {
+    value: { ...NO_FILTERS, review_score: 4, property_types: ['villa', 'resort'], areas: [32] },
+  },
+};
+
+/** "Hotels near me": distance is the default order. */
+export const NearYou: Story = {
+  args: { distanceSort: true, defaultSort: 'distance', value: { ...NO_FILTERS, sort: 'distance' } },
+};

@@ -3,8 +3,8 @@ import { BottomSheet } from '@nusa/ui-kit/bottom-sheet';
 import { Button } from '@nusa/ui-kit/button';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import styles from './filter-sheet.module.css';
-import type { HotelSearchFacets, HotelSort, ResultsFilters } from './results-model';
-import { NO_FILTERS } from './results-model';
+import type { HotelSearchFacets, HotelSort, PropertyType, ResultsFilters } from './results-model';
+import { NO_FILTERS, nameFromSlug, REVIEW_SCORE_MINIMUMS } from './results-model';
 
 export interface FilterSheetProps {
   open: boolean;
@@ -13,8 +13,10 @@ export interface FilterSheetProps {
   value: ResultsFilters;
   /** Facet counts; undefined while they load. */
   facets?: HotelSearchFacets | undefined;
-  /** Offer sorting by distance (point-of-interest searches). */
+  /** Offer sorting by distance (point-of-interest and nearby searches). */
   distanceSort?: boolean;
+  /** The order when none is chosen: popularity, or distance near the visitor. */
+  defaultSort?: HotelSort;
   onApply: (value: ResultsFilters) => void;
 }
 
@@ -51,9 +53,10 @@ export function FilterSheet({
   value,
   facets,
   distanceSort = false,
+  defaultSort = 'popularity',
   onApply,
 }: FilterSheetProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<ResultsFilters>(value);
   const set = (patch: Partial<ResultsFilters>) => setDraft((d) => ({ ...d, ...patch }));
   const toggle = <T,>(list: T[], item: T) =>
@@ -69,6 +72,32 @@ export function FilterSheet({
   const count = (n: number | undefined): ReactNode =>
     n === undefined ? null : <span className={styles.count}>({n})</span>;
   const starCount = (star: number) => facets?.star_ratings.find((s) => s.value === star)?.count;
+
+  // Review buckets "4.5 and above" etc. on the 1-5 scale of the cards, best first, with a word for each.
+  const scoreWords: Record<number, string> = {
+    4.5: t`Luar biasa`,
+    4: t`Sangat baik`,
+    3.5: t`Baik`,
+    3: t`Cukup baik`,
+  };
+  const scoreNumber = new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'id-ID', {
+    maximumFractionDigits: 1,
+  });
+  const scoreMinimums = [
+    ...new Set([
+      ...(facets?.review_scores.map((r) => r.min) ?? REVIEW_SCORE_MINIMUMS),
+      ...(draft.review_score === undefined ? [] : [draft.review_score]),
+    ]),
+  ].sort((a, b) => b - a);
+  const scoreCount = (min: number) => facets?.review_scores.find((r) => r.min === min)?.count;
+
+  // A chosen value stays listed (and can be unticked) even when the other filters leave it no hotel.
+  const propertyTypes: { code: PropertyType; name: string; count?: number }[] = [
+    ...(facets?.property_types ?? []),
+    ...draft.property_types
+      .filter((code) => !facets?.property_types.some((p) => p.code === code))
+      .map((code) => ({ code, name: nameFromSlug(code.replace(/_/g, '-')) })),
+  ];
 
   return (
     <BottomSheet
@@ -97,7 +126,7 @@ export function FilterSheet({
               type="radio"
               name="sort"
               value={s.value}
-              checked={(draft.sort ?? 'popularity') === s.value}
+              checked={(draft.sort ?? defaultSort) === s.value}
               onChange={() => set({ sort: s.value })}
             />
             {s.label}
@@ -156,6 +185,80 @@ export function FilterSheet({
           ))}
         </div>
       </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>
+          <Trans>Skor ulasan</Trans>
+        </legend>
+        <label className={styles.radio}>
+          <input
+            type="radio"
+            name="review_score"
+            checked={draft.review_score === undefined}
+            onChange={() => set({ review_score: undefined })}
+          />
+          <Trans>Semua skor</Trans>
+        </label>
+        {scoreMinimums.map((min) => (
+          <label key={min} className={styles.radio}>
+            <input
+              type="radio"
+              name="review_score"
+              value={min}
+              checked={draft.review_score === min}
+              onChange={() => set({ review_score: min })}
+            />
+            <span>
+              {scoreNumber.format(min)}+ {scoreWords[min] ?? ''} {count(scoreCount(min))}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {propertyTypes.length ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>
+            <Trans>Jenis properti</Trans>
+          </legend>
+          <div className={styles.options}>
+            {propertyTypes.map((p) => (
+              <Check
+                key={p.code}
+                checked={draft.property_types.includes(p.code)}
+                onChange={() => set({ property_types: toggle(draft.property_types, p.code) })}
+                label={
+                  <>
+                    {p.name} {count(p.count)}
+                  </>
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {/* One area is the area searched: no choice to offer. */}
+      {facets && (facets.areas.length > 1 || draft.areas.length > 0) ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>
+            <Trans>Area</Trans>
+          </legend>
+          <div className={styles.options}>
+            {facets.areas.map((a) => (
+              <Check
+                key={a.id}
+                checked={draft.areas.includes(a.id)}
+                onChange={() => set({ areas: toggle(draft.areas, a.id) })}
+                label={
+                  <>
+                    {a.name} {count(a.count)}
+                  </>
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>

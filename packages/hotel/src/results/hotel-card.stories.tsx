@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryProviders } from '../test/providers';
 import { HotelCard, HotelCardSkeleton } from './hotel-card';
-import { discountedHotel, hotelSummary, unreviewedHotel } from './test-fixtures';
+import { discountedHotel, hotelSummary, nearbyHotel, unreviewedHotel } from './test-fixtures';
 import { WithResultsCatalog } from './with-results-catalog';
 
 // Inline SVG pictures so the story needs no image server.
@@ -50,6 +50,14 @@ export const NoReviews: Story = { args: { hotel: withPicture(unreviewedHotel, '#
 
 export const SoldOut: Story = {
   args: { hotel: withPicture(hotelSummary({ availability: 'sold_out', cheapest_price: null }), '#323c47') },
+};
+
+/** A "hotels near me" result: the distance from the visitor. */
+export const NearYou: Story = { args: { hotel: withPicture(nearbyHotel, '#2e7d32') } };
+
+/** A point-of-interest result: the distance from the place searched. */
+export const NearPlace: Story = {
+  args: { hotel: withPicture(nearbyHotel, '#2e7d32'), distanceFrom: 'Pantai Kuta' },
 };
 
 export const Loading: Story = { render: () => <HotelCardSkeleton /> };

@@ -13,6 +13,16 @@ export interface HotelCardProps {
   renderLink: (props: { className: string; children: ReactNode; 'aria-label': string }) => ReactNode;
   /** The first cards are above the fold: fetch their photo at once. */
   eager?: boolean;
+  /**
+   * What `distance_km` is measured from (point-of-interest searches: the place's name). Without it a distance is
+   * the visitor's own ("hotels near me").
+   */
+  distanceFrom?: string | undefined;
+}
+
+/** Kilometres with one decimal, written the way the language writes decimals ("1,2 km"). */
+export function formatDistance(km: number, lang: string): string {
+  return `${new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'id-ID', { maximumFractionDigits: 1 }).format(km)} km`;
 }
 
 /** Official stars as icons, named once for assistive technology. */
@@ -41,13 +51,15 @@ export function formatScore(score: number, lang: string): string {
 }
 
 /** A hotel in the results list: photo, name, stars, area, reviews, badges, price per night and labels. */
-export function HotelCard({ hotel, renderLink, eager = false }: HotelCardProps) {
+export function HotelCard({ hotel, renderLink, eager = false, distanceFrom }: HotelCardProps) {
   const { t, i18n } = useLingui();
   const area = [hotel.area_name, hotel.city_name].filter(Boolean).join(', ');
   const reviews = hotel.review_count;
   const price = hotel.cheapest_price;
   const discounted = price !== null && hotel.original_price !== null && hotel.original_price > price;
   const available = hotel.availability === 'available' && price !== null;
+  const km = hotel.distance_km;
+  const distance = km === null || km === undefined ? null : formatDistance(km, i18n.locale);
 
   return (
     <article className={styles.card}>
@@ -73,6 +85,17 @@ export function HotelCard({ hotel, renderLink, eager = false }: HotelCardProps) 
               {area ? (
                 <span className={styles.area}>
                   <Icon name="location" size={14} /> {area}
+                </span>
+              ) : null}
+              {distance ? (
+                <span className={styles.distance}>
+                  {distanceFrom ? (
+                    <Trans>
+                      {distance} dari {distanceFrom}
+                    </Trans>
+                  ) : (
+                    <Trans>{distance} dari lokasi Anda</Trans>
+                  )}
                 </span>
               ) : null}
               {hotel.review_score !== null && reviews > 0 ? (

@@ -14,6 +14,10 @@ export type HotelSummary = components['schemas']['HotelSummary'];
 export type HotelSearchFacets = components['schemas']['HotelSearchFacets'];
 export type HotelSort = components['schemas']['HotelSort'];
 export type SearchDestination = components['schemas']['SearchDestination'];
+export type PropertyType = components['schemas']['PropertyType'];
+
+/** The path segment of "hotels near me" results (/hotel/search/sekitar-saya?lat=…&lng=…). */
+export const NEARBY_SLUG = 'sekitar-saya';
 
 /** The results routes this page is bound to (TanStack route ids). */
 export const RESULTS_ROUTE_IDS = [
@@ -37,8 +41,8 @@ export interface ResultsRouteParams {
 /** Where the URL searches: what the API needs, the form's destination, and a provisional name for the heading. */
 export interface ResultsDestination {
   destination: SearchDestination;
-  /** The kind of destination for the search form ('keyword' for free text). */
-  type: LastSearch['destination']['type'];
+  /** The kind of destination for the search form ('keyword' for free text, 'nearby' for the visitor's position). */
+  type: LastSearch['destination']['type'] | 'nearby';
   /** The id in the URL, when there is one. */
   id: number | null;
   /** A name from the URL, shown until the API's `search.destination_name` arrives. */
@@ -84,6 +88,15 @@ export function destinationFromRoute(
     case '/hotel':
       return keyword(search.q ?? '');
     case '/hotel/search/{-$slug}':
+      // "Hotels near me": the position is in the query, so the link can be shared and reloaded.
+      if (search.lat !== undefined && search.lng !== undefined) {
+        return {
+          destination: { type: 'nearby', latitude: search.lat, longitude: search.lng },
+          type: 'nearby',
+          id: null,
+          name: '',
+        };
+      }
       return keyword(search.q ?? (params.slug ?? '').replace(/-/g, ' '));
     case '/hotel/city/{-$cityId}/$cityName': {
       const id = positiveInt(params.cityId);
@@ -147,10 +160,23 @@ export interface ResultsFilters {
   price_min?: number | undefined;
   price_max?: number | undefined;
   stars: number[];
+  /** Minimum review score (1-5 scale). */
+  review_score?: number | undefined;
+  property_types: PropertyType[];
+  /** Area ids. */
+  areas: number[];
   facilities: string[];
   breakfast: boolean;
   free_cancellation: boolean;
   pay_at_hotel: boolean;
+}
+
+/** Review score buckets offered while the facet counts load (the API's buckets on the 1-5 scale, best first). */
+export const REVIEW_SCORE_MINIMUMS = [4.5, 4, 3.5, 3] as const;
+
+/** Results of a position are nearest first unless the visitor picks another order. */
+export function defaultSortOf(destination: SearchDestination | undefined): HotelSort {
+  return destination?.type === 'nearby' ? 'distance' : 'popularity';
 }
 
 const numbers = (list: string | undefined) => (list ? list.split(',').map(Number) : []);
@@ -162,6 +188,9 @@ export function filtersOf(search: StaySearch): ResultsFilters {
     price_min: search.price_min,
     price_max: search.price_max,
     stars: numbers(search.stars),
+    review_score: search.review_score,
+    property_types: strings(search.property_types) as PropertyType[],
+    areas: numbers(search.areas),
     facilities: strings(search.facilities),
     breakfast: search.breakfast === true,
     free_cancellation: search.free_cancellation === true,
@@ -174,6 +203,9 @@ export function activeFilterCount(f: ResultsFilters): number {
   return (
     (f.price_min !== undefined || f.price_max !== undefined ? 1 : 0) +
     f.stars.length +
+    (f.review_score !== undefined ? 1 : 0) +
+    f.property_types.length +
+    f.areas.length +
     f.facilities.length +
     (f.breakfast ? 1 : 0) +
     (f.free_cancellation ? 1 : 0) +
@@ -181,8 +213,15 @@ export function activeFilterCount(f: ResultsFilters): number {
   );
 }
 
-/** The URL search with new sort and filters; empty values leave the URL. */
-export function withFilters(search: StaySearch, f: ResultsFilters): StaySearch {
+/**
+ * The URL search with new sort and filters; empty values leave the URL, and so does the destination's default
+ * sort (popularity, or distance near the visitor).
+ */
+export function withFilters(
+  search: StaySearch,
+  f: ResultsFilters,
+  defaultSort: HotelSort = 'popularity',
+): StaySearch {
   const {
     sort: _s,
     price_min: _a,
@@ -192,13 +231,19 @@ export function withFilters(search: StaySearch, f: ResultsFilters): StaySearch {
     breakfast: _e,
     free_cancellation: _f,
     pay_at_hotel: _g,
+    review_score: _h,
+    property_types: _i,
+    areas: _j,
     ...stay
   } = search;
   const out: StaySearch = { ...stay };
-  if (f.sort && f.sort !== 'popularity') out.sort = f.sort;
+  if (f.sort && f.sort !== defaultSort) out.sort = f.sort;
   if (f.price_min !== undefined) out.price_min = f.price_min;
   if (f.price_max !== undefined) out.price_max = f.price_max;
   if (f.stars.length) out.stars = [...new Set(f.stars)].sort().join(',');
+  if (f.review_score !== undefined) out.review_score = f.review_score;
+  if (f.property_types.length) out.property_types = [...new Set(f.property_types)].join(',');
+  if (f.areas.length) out.areas = [...new Set(f.areas)].join(',');
   if (f.facilities.length) out.facilities = [...new Set(f.facilities)].join(',');
   if (f.breakfast) out.breakfast = true;
   if (f.free_cancellation) out.free_cancellation = true;
@@ -208,6 +253,8 @@ export function withFilters(search: StaySearch, f: ResultsFilters): StaySearch {
 
 export const NO_FILTERS: ResultsFilters = {
   stars: [],
+  property_types: [],
+  areas: [],
   facilities: [],
   breakfast: false,
   free_cancellation: false,
@@ -228,6 +275,9 @@ export function criteriaOf(
   if (f.price_min !== undefined) filters.price_min = f.price_min;
   if (f.price_max !== undefined) filters.price_max = f.price_max;
   if (f.stars.length) filters.star_ratings = f.stars;
+  if (f.review_score !== undefined) filters.review_score_min = f.review_score;
+  if (f.property_types.length) filters.property_types = f.property_types;
+  if (f.areas.length) filters.area_ids = f.areas;
   if (f.facilities.length) filters.facilities = f.facilities;
   if (f.breakfast) filters.breakfast_included = true;
   if (f.free_cancellation) filters.free_cancellation = true;
@@ -241,7 +291,9 @@ export function criteriaOf(
     children: stay.childrenAges,
     perpage: RESULTS_PER_PAGE,
   };
-  if (f.sort) criteria.sort = f.sort;
+  // Near the visitor, nearest first unless another order is asked for (the API's default is popularity).
+  const sort = f.sort ?? (destination.type === 'nearby' ? 'distance' : undefined);
+  if (sort) criteria.sort = sort;
   if (Object.keys(filters).length) criteria.filters = filters;
   return criteria;
 }
@@ -260,7 +312,11 @@ export function lastSearchOf(
   if (!dest) return null;
   const { checkIn, checkOut, rooms, adults, childrenAges } = stayOf(search, today);
   return {
-    destination: { type: dest.type, id: dest.id, name: name ?? dest.name, path: pathname },
+    // A position is no place name: the form opens with an empty location (and offers "near me" again).
+    destination:
+      dest.type === 'nearby'
+        ? { type: 'keyword', id: null, name: '', path: pathname }
+        : { type: dest.type, id: dest.id, name: name ?? dest.name, path: pathname },
     checkIn,
     checkOut,
     rooms,

@@ -50,6 +50,9 @@ export const discountedHotel = hotelSummary({
   badges: [{ code: 'promo', label: 'Promo', description: null, icon: 'tag' }],
 });
 
+/** A hotel of a "near me" or point-of-interest search, with its distance. */
+export const nearbyHotel = hotelSummary({ id: 104, name: 'Pondok Legian', distance_km: 1.24 });
+
 export const unreviewedHotel = hotelSummary({
   id: 103,
   name: 'Losmen Baru',
@@ -69,13 +72,26 @@ export const sampleFacets: HotelSearchFacets = {
     { value: 2, count: 5 },
     { value: 1, count: 2 },
   ],
-  review_scores: [{ min: 4, count: 20 }],
+  review_scores: [
+    { min: 3, count: 36 },
+    { min: 3.5, count: 31 },
+    { min: 4, count: 20 },
+    { min: 4.5, count: 7 },
+  ],
   facilities: [
     { code: 'wifi', name: 'WiFi', count: 40 },
     { code: 'pool', name: 'Kolam renang', count: 18 },
   ],
-  property_types: [{ code: 'hotel', name: 'Hotel', count: 30 }],
-  areas: [{ id: 31, name: 'Kuta', slug: 'kuta', count: 42 }],
+  property_types: [
+    { code: 'hotel', name: 'Hotel', count: 30 },
+    { code: 'villa', name: 'Vila', count: 8 },
+    { code: 'resort', name: 'Resor', count: 4 },
+  ],
+  areas: [
+    { id: 31, name: 'Kuta', slug: 'kuta', count: 24 },
+    { id: 32, name: 'Legian', slug: 'legian', count: 11 },
+    { id: 33, name: 'Seminyak', slug: 'seminyak', count: 7 },
+  ],
   breakfast_included: 25,
   free_cancellation: 30,
   pay_at_hotel: 9,

@@ -70,3 +70,14 @@ export const Loading: Story = { args: { suggestions: [], loading: true } };
 export const NoMatch: Story = { args: { value: 'xyzzy', suggestions: [] } };
 
 export const Required: Story = { args: { value: '', defaultOpen: false, error: 'Lokasi wajib diisi' } };
+
+/** Opened before anything is typed: "Hotel di sekitar saya" is the first (and only) option. */
+export const NearMe: Story = { args: { value: '', suggestions: [], onSelectNearby: fn() } };
+
+/** Near me above the suggestions while typing. */
+export const NearMeWithSuggestions: Story = { args: { onSelectNearby: fn() } };
+
+/** While the visitor's position is looked up. */
+export const Locating: Story = {
+  args: { value: '', defaultOpen: false, onSelectNearby: fn(), hint: 'Mencari lokasi Anda…' },
+};

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
 import { Providers } from '../test/providers';
 import { DestinationCombobox } from './destination-combobox';
 import type { AutocompleteItem } from './route-target';
@@ -11,10 +12,12 @@ function Harness({
   suggestions = kutaSuggestions,
   onSelectSuggestion = () => {},
   onSelectText = () => {},
+  onSelectNearby,
 }: {
   suggestions?: AutocompleteItem[];
   onSelectSuggestion?: (item: AutocompleteItem) => void;
   onSelectText?: (text: string) => void;
+  onSelectNearby?: () => void;
 }) {
   const [value, setValue] = useState('');
   return (
@@ -28,6 +31,7 @@ function Harness({
           onSelectSuggestion(item);
         }}
         onSelectText={onSelectText}
+        onSelectNearby={onSelectNearby}
       />
     </Providers>
   );
@@ -100,5 +104,27 @@ describe('DestinationCombobox', () => {
     expect(onSelectSuggestion).toHaveBeenCalledWith(kutaSuggestions[2]);
     await user.click(screen.getByRole('button', { name: 'Hapus lokasi' }));
     expect(input).toHaveValue('');
+  });
+
+  it('offers "Hotel di sekitar saya" first, before anything is typed and above the suggestions', async () => {
+    const user = userEvent.setup();
+    const onSelectNearby = vi.fn();
+    render(<Harness onSelectNearby={onSelectNearby} />);
+    const input = screen.getByRole('combobox');
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Hotel di sekitar saya']);
+    await expectNoAxeViolations();
+    await user.type(input, 'ku');
+    const options = screen.getAllByRole('option');
+    expect(options[0]).toHaveAccessibleName('Hotel di sekitar saya');
+    // Near me, four suggestions and the typed text.
+    expect(options).toHaveLength(6);
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    await user.keyboard('{Enter}');
+    expect(onSelectNearby).toHaveBeenCalledTimes(1);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('ku');
   });
 });

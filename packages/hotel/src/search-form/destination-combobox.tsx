@@ -30,9 +30,18 @@ export interface DestinationComboboxProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Opens the list on first render (stories and tests of the suggestions). */
   defaultOpen?: boolean;
+  /** Offers "Hotels near me" as the first option, also before anything is typed. */
+  onSelectNearby?: (() => void) | undefined;
+  /** Shown under the field (e.g. while the visitor's position is looked up). */
+  hint?: ReactNode;
 }
 
-type Option = { kind: 'item'; item: AutocompleteItem; key: string } | { kind: 'text'; key: string };
+type Option =
+  | { kind: 'item'; item: AutocompleteItem; key: string }
+  | { kind: 'text'; key: string }
+  | { kind: 'nearby'; key: string };
+
+const NEARBY_OPTION: Option = { kind: 'nearby', key: 'nearby' };
 
 /**
  * Location field following the WAI-ARIA combobox pattern (list autocomplete, focus stays in the input, the
@@ -48,6 +57,8 @@ export function DestinationCombobox({
   error,
   inputRef,
   defaultOpen = false,
+  onSelectNearby,
+  hint,
 }: DestinationComboboxProps) {
   const { t } = useLingui();
   const id = useId();
@@ -78,16 +89,19 @@ export function DestinationCombobox({
       g.items.map((item) => ({ kind: 'item' as const, item, key: `${item.type}-${item.id}` })),
     );
     if (trimmed) list.push({ kind: 'text', key: 'text' });
+    // Near me comes first; before two characters it is the only option.
+    if (onSelectNearby) return canSuggest ? [NEARBY_OPTION, ...list] : [NEARBY_OPTION];
     return list;
-  }, [groups, trimmed]);
+  }, [groups, trimmed, onSelectNearby, canSuggest]);
 
-  const expanded = open && canSuggest;
+  const expanded = open && (canSuggest || !!onSelectNearby);
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeIndex = expanded && active < options.length ? active : -1;
 
   const choose = (option: Option | undefined) => {
     if (!option) return;
     if (option.kind === 'item') onSelectSuggestion(option.item);
+    else if (option.kind === 'nearby') onSelectNearby?.();
     else onSelectText(trimmed);
     setOpen(false);
     setActive(-1);
@@ -153,13 +167,14 @@ export function DestinationCombobox({
   };
 
   const count = suggestions.length;
-  const statusText = !expanded
-    ? ''
-    : loading && suggestions.length === 0
-      ? t`Mencari lokasi…`
-      : suggestions.length === 0
-        ? t`Tidak ada lokasi yang cocok`
-        : t`${count} saran lokasi tersedia`;
+  const statusText =
+    !expanded || !canSuggest
+      ? ''
+      : loading && suggestions.length === 0
+        ? t`Mencari lokasi…`
+        : suggestions.length === 0
+          ? t`Tidak ada lokasi yang cocok`
+          : t`${count} saran lokasi tersedia`;
 
   return (
     <div className={styles.root}>
@@ -169,6 +184,7 @@ export function DestinationCombobox({
         placeholder={t`Mau menginap di mana?`}
         value={value}
         error={error}
+        hint={hint}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
@@ -194,6 +210,8 @@ export function DestinationCombobox({
             </button>
           ) : null
         }
+        // A tap on the field opens the list, so "near me" is one tap away (typing opens it too).
+        onClick={() => setOpen(true)}
         onChange={(e) => {
           onValueChange(e.target.value);
           setOpen(true);
@@ -214,7 +232,18 @@ export function DestinationCombobox({
       >
         {expanded
           ? [
-              ...groups.map((g) => (
+              onSelectNearby
+                ? renderOption(
+                    NEARBY_OPTION,
+                    <>
+                      <Icon name="location" size={20} className={styles.optionIcon} />
+                      <span className={styles.optionText}>
+                        <span className={styles.optionName}>{t`Hotel di sekitar saya`}</span>
+                      </span>
+                    </>,
+                  )
+                : null,
+              ...(canSuggest ? groups : []).map((g) => (
                 // biome-ignore lint/a11y/useSemanticElements: a listbox may only hold option groups, not fieldsets
                 <div
                   key={g.type}
@@ -239,7 +268,7 @@ export function DestinationCombobox({
                   )}
                 </div>
               )),
-              trimmed
+              trimmed && canSuggest
                 ? renderOption(
                     { kind: 'text', key: 'text' },
                     <>

@@ -54,6 +54,18 @@ export function SearchFormContainer({
           onSubmitted?.();
           void go(submission.target, submission.search);
         }}
+        // Loaded on first use: the position request stays out of the first route's chunk.
+        onNearby={(search, signal) =>
+          import('./near-me').then((m) =>
+            m.searchNearMe(search, signal, {
+              remember: (position) => dispatch(commonActions.setPosition(position)),
+              go: (target, s) => {
+                onSubmitted?.();
+                return go(target, s);
+              },
+            }),
+          )
+        }
       />
     </>
   );

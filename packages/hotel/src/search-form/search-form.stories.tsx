@@ -55,6 +55,15 @@ export const LocationError: Story = {
   args: { initialErrors: { location: 'required' } },
 };
 
+/** "Hotel di sekitar saya" got no position: the spec's message for denied location services, input kept. */
+export const NearbyDenied: Story = {
+  args: {
+    initialState: { ...initialFormState(TODAY), text: 'Ub' },
+    initialErrors: { location: 'nearby' },
+    onNearby: fn(async () => 'denied' as const),
+  },
+};
+
 export const WithSuggestions: Story = {
   args: {
     initialState: { ...initialFormState(TODAY), text: 'kuta' },
@@ -72,4 +81,9 @@ export const English: Story = {
       </StoryProviders>
     ),
   ],
+};
+
+export const NearbyDeniedEnglish: Story = {
+  args: { initialErrors: { location: 'nearby' }, onNearby: fn(async () => 'denied' as const) },
+  decorators: English.decorators,
 };

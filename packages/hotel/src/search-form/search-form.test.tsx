@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../locales/en.po';
@@ -137,5 +137,41 @@ describe('SearchForm', () => {
     expect(within(sheet).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Simpan tanggal' }));
     expect(screen.getByRole('button', { name: /^Check-out Rab, 16 Des 2026, 15 malam/ })).toBeInTheDocument();
+  });
+
+  it('looks up the position for "near me" with the stay, says so meanwhile, and lets typing cancel it', async () => {
+    let settle: (failure: 'denied' | null) => void = () => {};
+    const onNearby = vi.fn(
+      (_search: unknown, _signal: AbortSignal) =>
+        new Promise<'denied' | null>((resolve) => {
+          settle = resolve;
+        }),
+    );
+    const { user } = renderForm({ onNearby });
+    const input = screen.getByRole('combobox');
+    await user.click(input);
+    await user.click(screen.getByRole('option', { name: 'Hotel di sekitar saya' }));
+    expect(onNearby.mock.calls[0]?.[0]).toEqual({
+      checkin: '2026-11-24',
+      checkout: '2026-11-25',
+      rooms: 1,
+      adults: 2,
+    });
+    expect(input).toHaveAccessibleDescription('Mencari lokasi Anda…');
+    const signal = onNearby.mock.calls[0]?.[1] as AbortSignal;
+    await user.type(input, 'Ubud');
+    expect(signal.aborted).toBe(true);
+    expect(input).not.toHaveAccessibleDescription('Mencari lokasi Anda…');
+    // A refusal that arrives after the visitor moved on changes nothing.
+    await act(async () => settle('denied'));
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toHaveValue('Ubud');
+  });
+
+  it('shows the denied state from the start when asked (story state)', () => {
+    renderForm({ initialErrors: { location: 'nearby' } });
+    expect(screen.getByRole('combobox')).toHaveAccessibleDescription(
+      'Layanan lokasi tidak aktif atau ditolak. Izinkan akses lokasi untuk melihat hotel di sekitar Anda.',
+    );
   });
 });

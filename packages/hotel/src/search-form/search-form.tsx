@@ -6,8 +6,10 @@ import type { Lang } from '@nusa/i18n/languages';
 import { Button } from '@nusa/ui-kit/button';
 import { Icon } from '@nusa/ui-kit/icon';
 import { type FormEvent, lazy, type ReactNode, Suspense, useReducer, useRef, useState } from 'react';
+import type { StaySearch } from '@nusa/router/search';
 import { DestinationCombobox } from './destination-combobox';
 import type { Guests } from './guests';
+import type { NearbyFailure } from './near-me';
 import type { AutocompleteItem } from './route-target';
 import {
   buildSubmission,
@@ -16,13 +18,14 @@ import {
   type SearchFormState,
   type SearchSubmission,
   searchFormReducer,
+  staySearchOf,
 } from './search-model';
 import styles from './search-form.module.css';
 
 // The sheets carry react-day-picker, date-fns and the steppers: none of it is needed to paint the home page,
 // so they load on first use (and are prefetched when the visitor reaches for the field).
-const loadDateSheet = () => import('./date-sheet');
-const loadGuestsSheet = () => import('./guests-sheet');
+export const loadDateSheet = () => import('./date-sheet');
+export const loadGuestsSheet = () => import('./guests-sheet');
 const DateSheet = lazy(loadDateSheet);
 const GuestsSheet = lazy(loadGuestsSheet);
 
@@ -37,6 +40,11 @@ export interface SearchFormProps {
   /** Called as the visitor types in the location field (not when a suggestion is picked). */
   onKeywordChange?: (text: string) => void;
   onSubmit: (submission: SearchSubmission) => void;
+  /**
+   * "Hotels near me" with the form's stay and guests: resolves with why it failed, or null once it navigated.
+   * The signal aborts when the visitor moves on (types, picks a place) before the position arrives.
+   */
+  onNearby?: (search: StaySearch, signal: AbortSignal) => Promise<NearbyFailure | null>;
   /** Start with errors shown (stories). */
   initialErrors?: SearchFormErrors;
   /** Open the location suggestions on first render (stories). */
@@ -68,6 +76,7 @@ export function SearchForm({
   suggestionsLoading = false,
   onKeywordChange,
   onSubmit,
+  onNearby,
   initialErrors = {},
   suggestionsOpen = false,
 }: SearchFormProps) {
@@ -77,19 +86,52 @@ export function SearchForm({
   const [errors, setErrors] = useState<SearchFormErrors>(initialErrors);
   const [sheet, setSheet] = useState<'dates' | 'guests' | null>(null);
   const locationRef = useRef<HTMLInputElement>(null);
+  const [locating, setLocating] = useState(false);
+  const nearbyRun = useRef<AbortController | null>(null);
+  // Anything the visitor does in the field supersedes a position still being looked up.
+  const cancelNearby = () => {
+    nearbyRun.current?.abort();
+    setLocating(false);
+  };
 
   const nights = nightsBetweenDates(state.checkIn, state.checkOut);
   const nightsLabel = useNightsLabel(nights);
   const guestSummary = useGuestSummary(state);
 
   const setText = (text: string) => {
+    cancelNearby();
     dispatch({ type: 'text', text });
     if (errors.location) setErrors({});
     onKeywordChange?.(text);
   };
 
+  const findNearby = async () => {
+    if (!onNearby) return;
+    cancelNearby();
+    const run = new AbortController();
+    nearbyRun.current = run;
+    setErrors({});
+    setLocating(true);
+    // What the visitor typed stays as it is: on failure they can go on with it.
+    const failure = await onNearby(staySearchOf(state), run.signal).catch(() => 'unavailable');
+    if (run.signal.aborted) return;
+    setLocating(false);
+    if (failure) setErrors({ location: 'nearby' });
+  };
+
+  // One message for a refusal and for no fix at all (location services off, timeout): either way the way on
+  // is the same, and the first route has no room for two.
+  const locationError =
+    errors.location === 'required'
+      ? t`Lokasi wajib diisi`
+      : errors.location === 'nearby'
+        ? t`Layanan lokasi tidak aktif atau ditolak. Izinkan akses lokasi untuk melihat hotel di sekitar Anda.`
+        : undefined;
+  const locatingText = locating ? t`Mencari lokasi Anda…` : undefined;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    cancelNearby();
     const submission = buildSubmission(state);
     if (!submission) {
       setErrors({ location: 'required' });
@@ -109,12 +151,19 @@ export function SearchForm({
         loading={suggestionsLoading}
         defaultOpen={suggestionsOpen}
         onSelectSuggestion={(item) => {
+          cancelNearby();
           dispatch({ type: 'choose', destination: destinationFromSuggestion(item) });
           setErrors({});
         }}
         onSelectText={(text) => setText(text)}
-        error={errors.location ? t`Lokasi wajib diisi` : undefined}
+        onSelectNearby={onNearby && findNearby}
+        hint={locatingText}
+        error={locationError}
       />
+      {/* The field's description changes silently; say the outcome of "near me" out loud. */}
+      <p role="status" className="nusa-visually-hidden">
+        {errors.location === 'nearby' ? locationError : locatingText}
+      </p>
 
       <fieldset className={styles.dates}>
         <legend className="nusa-visually-hidden">

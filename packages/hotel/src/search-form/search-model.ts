@@ -32,7 +32,8 @@ export interface SearchFormState extends StayDates, Guests {
   destination: ChosenDestination | null;
 }
 
-export type SearchFormErrors = { location?: 'required' };
+/** `nearby`: "hotels near me" got no position (location services denied or off, or no fix in time). */
+export type SearchFormErrors = { location?: 'required' | 'nearby' };
 
 export type SearchFormAction =
   | { type: 'text'; text: string }

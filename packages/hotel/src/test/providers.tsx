@@ -9,10 +9,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, useRouterState } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
+import { hotelSlice } from '../hotel-slice';
 
 export function makeStore(common: Partial<CommonState> = {}) {
   return configureStore({
-    reducer: { [commonSlice.reducerPath]: commonSlice.reducer },
+    // The hotel slice is injected lazily in the app; tests have it from the start.
+    reducer: { [commonSlice.reducerPath]: commonSlice.reducer, [hotelSlice.reducerPath]: hotelSlice.reducer },
     preloadedState: { [commonSlice.reducerPath]: { ...initialCommonState, ...common } },
   });
 }

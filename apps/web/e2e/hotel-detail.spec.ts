@@ -1,0 +1,110 @@
+// Results → hotel detail → change dates → a sold-out room → choose a room, against the production build and the
+// real API with its demo data. Availability in the demo inventory is a deterministic hash of (room type, night),
+// so the test asks the API which December night has a sold-out room for the hotel it opened.
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+// Today is 23 Nov 2026 in Jakarta, as in the other end-to-end tests.
+const NOW = new Date('2026-11-23T03:00:00Z');
+const WEEKDAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+});
+
+const isoDay = (day: number) => `2026-12-${String(day).padStart(2, '0')}`;
+/** The date picker's accessible name of a December 2026 day, e.g. "Rabu, 9 Desember 2026". */
+const dayName = (day: number) =>
+  new RegExp(`^${WEEKDAYS[new Date(Date.UTC(2026, 11, day)).getUTCDay()]}, ${day} Desember 2026`);
+
+/** A December night (check-in day) on which the hotel has a sold-out room and still a bookable one. */
+async function soldOutNight(request: APIRequestContext, hotelId: number): Promise<number | null> {
+  for (let day = 10; day <= 28; day++) {
+    const res = await request.get(
+      `/api/hotels/v2/${hotelId}?check_in=${isoDay(day)}&check_out=${isoDay(day + 1)}&rooms=1&adults=2`,
+    );
+    const rooms = ((await res.json()) as { data: { rooms: { availability: string }[] } }).data.rooms;
+    const states = new Set(rooms.map((r) => r.availability));
+    if (states.has('sold_out') && states.has('available')) return day;
+  }
+  return null;
+}
+
+test('open a hotel from the results, change dates to see a sold-out room, and choose a room', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/hotel/search/bali?q=bali&checkin=2026-12-03&checkout=2026-12-05&rooms=1&adults=2');
+  const list = page.getByRole('list', { name: 'Daftar hotel' });
+  const firstHotel = list.getByRole('article').first().getByRole('link');
+  await expect(firstHotel).toBeVisible();
+  const hotelName = (await firstHotel.getAttribute('aria-label')) ?? '';
+  await firstHotel.click();
+
+  // The detail page: gallery, title, rooms for the stay of the results.
+  await expect(page).toHaveURL(/\/hotel\/product\/[^?]+\/(\d+)\?checkin=2026-12-03&checkout=2026-12-05/);
+  const hotelId = Number(/\/(\d+)\?/.exec(page.url())?.[1]);
+  await expect(page.getByRole('heading', { level: 1, name: hotelName })).toBeVisible();
+  await expect(page).toHaveTitle(hotelName);
+  const gallery = page.getByRole('region', { name: 'Galeri foto' });
+  await expect(gallery.getByRole('button').first()).toBeVisible();
+  await expect(gallery.getByText(/^1\/\d+$/)).toBeVisible();
+  const rooms = page.getByRole('list', { name: 'Daftar kamar' });
+  await expect(rooms.getByRole('article').first()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Ubah tanggal Kam, 03 Des 2026 – Sab, 05 Des 2026/ }),
+  ).toBeVisible();
+
+  // The full-screen viewer opens from the gallery and closes with Escape.
+  await gallery.getByRole('button').first().click();
+  const viewer = page.getByRole('dialog', { name: `Foto ${hotelName}` });
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText(/2\/\d+/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // Change the dates to a night with a sold-out room: the URL is replaced and the rooms are fetched again.
+  const night = await soldOutNight(request, hotelId);
+  expect(night, 'a December night with a sold-out room in the demo inventory').not.toBeNull();
+  const day = night as number;
+  const roomsAnswer = page.waitForResponse(
+    (r) => r.url().includes(`/api/hotels/v2/${hotelId}?`) && r.url().includes(`check_in=${isoDay(day)}`),
+  );
+  await page.getByRole('button', { name: /^Ubah tanggal/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Pilih tanggal menginap' });
+  await sheet.getByRole('button', { name: dayName(day) }).click();
+  await sheet.getByRole('button', { name: dayName(day + 1) }).click();
+  await sheet.getByRole('button', { name: 'Simpan tanggal' }).click();
+  await expect(page).toHaveURL(new RegExp(`checkin=${isoDay(day)}&checkout=${isoDay(day + 1)}`));
+  expect((await roomsAnswer).ok()).toBe(true);
+  await expect(rooms.getByText('Kamar tidak tersedia').first()).toBeVisible();
+  const soldOut = rooms.getByRole('article').filter({ hasText: 'Kamar tidak tersedia' }).first();
+  await expect(soldOut.getByRole('button', { name: 'Pilih kamar' })).toHaveCount(0);
+
+  // Choose a bookable room: the checkout gets the hotel, the room, the dates and the guests. Checkout needs a
+  // member, so a guest lands on the sign-in page that continues to that checkout URL.
+  const available = rooms
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Pilih kamar' }) });
+  await available.first().getByRole('button', { name: 'Pilih kamar' }).click();
+  await expect(page).toHaveURL(/\/(checkout\?|login\?redirect=%2Fcheckout%3F)/);
+  const url = new URL(page.url());
+  const checkout =
+    url.pathname === '/checkout' ? url : new URL(url.searchParams.get('redirect') ?? '', url.origin);
+  expect(checkout.pathname).toBe('/checkout');
+  expect(Object.fromEntries(checkout.searchParams)).toMatchObject({
+    hotel_id: String(hotelId),
+    checkin: isoDay(day),
+    checkout: isoDay(day + 1),
+    rooms: '1',
+    adults: '2',
+  });
+  expect(checkout.searchParams.get('room_id')).toMatch(/^\d+$/);
+});
+
+test('an unknown hotel shows the not-found message with a way home', async ({ page }) => {
+  await page.goto('/hotel/product/indonesia/bali/kuta/tidak-ada/999999');
+  await expect(page.getByRole('heading', { name: 'Hotel tidak ditemukan' })).toBeVisible();
+  await page.getByRole('link', { name: 'Kembali ke beranda' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

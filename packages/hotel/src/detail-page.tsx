@@ -1,0 +1,284 @@
+import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@nusa/api-client/errors';
+import { commonSelectors } from '@nusa/core/common-slice';
+import { jakartaToday } from '@nusa/i18n/date-lite';
+import type {} from '@nusa/router/router';
+import type { StaySearch } from '@nusa/router/search';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import {
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { WithDetailCatalog } from './detail/detail-catalog';
+import {
+  cheapestRoom,
+  checkoutHref,
+  type DetailRouteParams,
+  type HotelRoom,
+  hotelIdOf,
+  nightsOf,
+  queryString,
+  roomsParams,
+  type Stay,
+  stayOf,
+  staySearchOf,
+} from './detail/detail-model';
+import {
+  badgesQuery,
+  descriptionsQuery,
+  fetchReviewsPage,
+  hotelInfoQuery,
+  photosQuery,
+  type ReviewSort,
+  reviewsKey,
+  roomsQuery,
+} from './detail/detail-queries';
+import { DetailError, DetailNotFound, DetailSkeleton, type LinkComponent } from './detail/detail-sections';
+import { DetailView, type RoomsState } from './detail/detail-view';
+import styles from './detail/detail.module.css';
+import { setHotelDetail, setParams, setPrices } from './hotel-slice';
+import { useHotelSlots } from './slots';
+
+// The search form's sheets, loaded on first use (and warmed when the visitor points at the stay bar) through
+// the home page's chunk, which already imports them (see home-page.tsx): importing them from here would split
+// the modules they share with the first route's chunk out of it.
+const loadDateSheet = () => import('./home-page').then((m) => m.loadDateSheet());
+const loadGuestsSheet = () => import('./home-page').then((m) => m.loadGuestsSheet());
+const DateSheet = lazy(() => loadDateSheet().then((m) => ({ default: m.DateSheet })));
+const GuestsSheet = lazy(() => loadGuestsSheet().then((m) => ({ default: m.GuestsSheet })));
+const warmSheets = () => {
+  void loadDateSheet();
+  void loadGuestsSheet();
+};
+
+/**
+ * The current route's params and search, read through the router instance (useRouter) rather than the
+ * router's hooks: see results-page.tsx (with Rolldown, a hook the shell and the home page also use would be
+ * split out of the first route's entry chunk).
+ */
+function useDetailRoute() {
+  const router = useRouter();
+  const href = useSyncExternalStore(
+    useCallback((onChange: () => void) => router.subscribe('onResolved', onChange), [router]),
+    () => router.state.resolvedLocation?.href ?? '',
+  );
+  // `href` is a dependency on purpose: the match is read again whenever a location resolves.
+  return useMemo(() => {
+    const match = router.state.matches[router.state.matches.length - 1];
+    const location = router.state.location;
+    return {
+      params: (match?.params ?? {}) as DetailRouteParams,
+      search: (match?.search ?? {}) as StaySearch,
+      pathname: location.pathname,
+      rawSearch: (location.search ?? {}) as Record<string, unknown>,
+      navigate: (to: string, replace = false) => router.navigate({ href: to, replace }),
+    };
+  }, [router, href]);
+}
+
+/** An in-app link that navigates without a page load (modified clicks keep the browser's behaviour). */
+const RouterLink: LinkComponent = ({ href, className, children }) => {
+  const router = useRouter();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    event.preventDefault();
+    void router.navigate({ href });
+  };
+  return (
+    <a href={href} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+};
+
+const STAY_KEYS = ['checkin', 'checkout', 'rooms', 'adults', 'children'] as const;
+
+/** The hotel detail page: everything about one hotel, and its rooms for the stay in the URL. */
+function Detail() {
+  const { t } = useLingui();
+  const dispatch = useDispatch();
+  const { FavoriteToggle } = useHotelSlots();
+  const holidays = useSelector(commonSelectors.selectPublicHolidays);
+  const { params, search, pathname, rawSearch, navigate } = useDetailRoute();
+  const [today] = useState(() => jakartaToday());
+  const [sheet, setSheet] = useState<'dates' | 'guests' | null>(null);
+  const [reviewSort, setReviewSort] = useState<ReviewSort>('newest');
+
+  const hotelId = hotelIdOf(params);
+  // A null id never fetches (`enabled` is false); 0 only fills the keys.
+  const id = hotelId ?? 0;
+  const enabled = hotelId !== null;
+  const stay = useMemo(() => stayOf(search, today), [search, today]);
+  const nights = nightsOf(stay);
+
+  const info = useQuery({ ...hotelInfoQuery(id), enabled });
+  const photos = useQuery({ ...photosQuery(id), enabled });
+  const descriptions = useQuery({ ...descriptionsQuery(id), enabled });
+  const badges = useQuery({ ...badgesQuery(id), enabled });
+  const rooms = useQuery({ ...roomsQuery(id, roomsParams(stay)), enabled });
+  const reviews = useInfiniteQuery({
+    queryKey: reviewsKey(id, reviewSort),
+    queryFn: ({ pageParam, signal }) => fetchReviewsPage(id, reviewSort, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.page < last.meta.last_page ? last.meta.page + 1 : undefined),
+    // Below the fold: only once the hotel itself is there.
+    enabled: enabled && info.isSuccess,
+    staleTime: 30 * 60_000,
+  });
+
+  const hotel = info.data?.data;
+  const roomList = rooms.data?.data.rooms;
+  const cheapest = roomList ? cheapestRoom(roomList) : null;
+  const displayPrice = roomList ? (cheapest?.price_per_night ?? null) : (hotel?.cheapest_price ?? null);
+
+  useEffect(() => {
+    if (hotel?.name) document.title = hotel.name;
+  }, [hotel?.name]);
+
+  // The hotel store (spec §3): what is open, for which stay, and its prices.
+  useEffect(() => {
+    if (hotelId === null) return;
+    dispatch(setHotelDetail({ ...params, id: hotelId, ...stayFields(stay) }));
+    dispatch(setParams(staySearchOf(stay)));
+  }, [dispatch, hotelId, params, stay]);
+  useEffect(() => {
+    if (!hotel) return;
+    dispatch(setPrices({ cheapestPrice: hotel.cheapest_price, displayPrice }));
+  }, [dispatch, hotel, displayPrice]);
+
+  const changeStay = (next: Stay) => {
+    setSheet(null);
+    const query: Record<string, unknown> = { ...rawSearch };
+    for (const key of STAY_KEYS) delete query[key];
+    const qs = queryString({
+      ...(query as Record<string, string | number | boolean | undefined>),
+      ...staySearchOf(next),
+    });
+    // Replace: going back should leave the hotel, not step through every date tried.
+    void navigate(`${pathname}?${qs}`, true);
+  };
+  const chooseRoom = (room: HotelRoom) => {
+    if (hotelId !== null) void navigate(checkoutHref(hotelId, room.id, stay));
+  };
+
+  if (hotelId === null) return <DetailNotFound Link={RouterLink} />;
+  if (info.isError) {
+    const status = isApiError(info.error) ? info.error.status : 0;
+    return status === 404 || status === 400 ? (
+      <DetailNotFound Link={RouterLink} />
+    ) : (
+      <DetailError onRetry={() => void info.refetch()} />
+    );
+  }
+  if (!hotel) return <DetailSkeleton />;
+
+  const roomsState: RoomsState = rooms.isError
+    ? {
+        status: 'error',
+        message:
+          isApiError(rooms.error) && rooms.error.status >= 400 && rooms.error.status < 500
+            ? rooms.error.message
+            : t`Terjadi gangguan saat memuat kamar. Periksa koneksi Anda lalu coba lagi.`,
+        onRetry:
+          isApiError(rooms.error) && rooms.error.status >= 400 && rooms.error.status < 500
+            ? undefined
+            : () => void rooms.refetch(),
+      }
+    : rooms.data
+      ? { status: 'success', rooms: rooms.data.data.rooms, nights: rooms.data.data.nights }
+      : { status: 'pending' };
+
+  const reviewPages = reviews.data?.pages ?? [];
+  return (
+    <>
+      <DetailView
+        hotel={hotel}
+        photos={photos.data?.data}
+        descriptions={descriptions.data?.data ?? []}
+        badges={badges.data?.data ?? []}
+        stay={stay}
+        nights={nights}
+        rooms={roomsState}
+        displayPrice={displayPrice}
+        reviews={{
+          summary: reviewPages[0]?.meta.summary ?? null,
+          reviews: reviewPages.flatMap((p) => p.data),
+          total: reviewPages[0]?.meta.total ?? 0,
+          sort: reviewSort,
+          onSort: setReviewSort,
+          hasMore: reviews.hasNextPage,
+          loadingMore: reviews.isFetchingNextPage,
+          onLoadMore: () => void reviews.fetchNextPage(),
+          loading: reviews.isPending,
+          error: reviews.isError || reviews.isFetchNextPageError,
+          onRetry: () => void reviews.refetch(),
+        }}
+        onEditDates={() => setSheet('dates')}
+        onEditGuests={() => setSheet('guests')}
+        onWarmSheets={warmSheets}
+        onChooseRoom={chooseRoom}
+        Link={RouterLink}
+        FavoriteToggle={FavoriteToggle}
+      />
+      <Suspense fallback={null}>
+        {sheet === 'dates' ? (
+          <DateSheet
+            open
+            onClose={() => setSheet(null)}
+            value={{ checkIn: stay.checkIn, checkOut: stay.checkOut }}
+            today={today}
+            holidays={holidays}
+            onApply={(dates) => changeStay({ ...stay, ...dates })}
+          />
+        ) : null}
+        {sheet === 'guests' ? (
+          <GuestsSheet
+            open
+            onClose={() => setSheet(null)}
+            value={{ rooms: stay.rooms, adults: stay.adults, childrenAges: stay.childrenAges }}
+            onApply={(guests) => changeStay({ ...stay, ...guests })}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}
+
+const stayFields = (stay: Stay) => ({
+  checkin: stay.checkIn,
+  checkout: stay.checkOut,
+  rooms: stay.rooms,
+  adults: stay.adults,
+  children: stay.childrenAges,
+});
+
+/** Loads the page's catalog first; a copy-free placeholder shows meanwhile. */
+export function DetailPage() {
+  return (
+    <main className={styles.page}>
+      <WithDetailCatalog fallback={<CatalogPending />}>
+        <Detail />
+      </WithDetailCatalog>
+    </main>
+  );
+}
+
+function CatalogPending(): ReactNode {
+  return (
+    <div aria-busy="true" className={styles.skeleton}>
+      <span className={`${styles.skeletonPhoto} ${styles.shimmer}`} />
+    </div>
+  );
+}
+
+export default DetailPage;

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cheapestRoom,
+  checkoutHref,
+  formatDistance,
+  groupFacilities,
+  hotelIdOf,
+  roomsOutcome,
+  roomsParams,
+  stayOf,
+  staySearchOf,
+} from './detail-model';
+import { availableRoom, fullyBookedRoom, plainRoom, soldOutRoom } from './test-fixtures';
+
+describe('detail model', () => {
+  it('reads the hotel id from the last numeric segment of the route', () => {
+    expect(hotelIdOf({ country: 'indonesia', city: 'bali', area: 'kuta', slug: 'segara', id: '102' })).toBe(
+      102,
+    );
+    expect(hotelIdOf({ country: 'segara', city: '102' })).toBe(102);
+    expect(hotelIdOf({ country: 'indonesia', slug: 'segara' })).toBeNull();
+    expect(hotelIdOf({ id: '0' })).toBeNull();
+    expect(hotelIdOf({ id: '99999999999' })).toBeNull();
+  });
+
+  it('takes the stay from the URL, or tomorrow for one night with 1 room and 2 adults', () => {
+    expect(stayOf({}, '2026-11-23')).toEqual({
+      checkIn: '2026-11-24',
+      checkOut: '2026-11-25',
+      rooms: 1,
+      adults: 2,
+      childrenAges: [],
+    });
+    const stay = stayOf(
+      { checkin: '2026-12-01', checkout: '2026-12-03', rooms: 2, adults: 3, children: '5,8' },
+      '2026-11-23',
+    );
+    expect(stay).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+      rooms: 2,
+      adults: 3,
+      childrenAges: [5, 8],
+    });
+    expect(staySearchOf(stay)).toEqual({
+      checkin: '2026-12-01',
+      checkout: '2026-12-03',
+      rooms: 2,
+      adults: 3,
+      children: '5,8',
+    });
+    expect(roomsParams(stay)).toEqual({
+      check_in: '2026-12-01',
+      check_out: '2026-12-03',
+      rooms: 2,
+      adults: 3,
+      children: [5, 8],
+    });
+    // One date alone is not a stay.
+    expect(stayOf({ checkin: '2026-12-01' }, '2026-11-23').checkIn).toBe('2026-11-24');
+  });
+
+  it('tells available, fully booked (no room bookable) and no rooms apart', () => {
+    expect(roomsOutcome([])).toBe('none');
+    expect(roomsOutcome([soldOutRoom, fullyBookedRoom])).toBe('fully_booked');
+    expect(roomsOutcome([soldOutRoom, plainRoom])).toBe('available');
+    expect(cheapestRoom([availableRoom, plainRoom, soldOutRoom])?.id).toBe(plainRoom.id);
+    expect(cheapestRoom([soldOutRoom])).toBeNull();
+  });
+
+  it('builds the checkout URL with the hotel, room, dates and guests', () => {
+    const stay = { checkIn: '2026-12-01', checkOut: '2026-12-03', rooms: 1, adults: 2, childrenAges: [] };
+    expect(checkoutHref(102, 11, stay)).toBe(
+      '/checkout?hotel_id=102&room_id=11&checkin=2026-12-01&checkout=2026-12-03&rooms=1&adults=2',
+    );
+    expect(checkoutHref(102, 11, { ...stay, childrenAges: [4] })).toMatch(/&children=4$/);
+  });
+
+  it('groups facilities in display order and keeps unknown codes under "other"', () => {
+    const groups = groupFacilities([
+      { code: 'pool', name: 'Kolam renang' },
+      { code: 'wifi', name: 'Wi-Fi' },
+      { code: 'helipad', name: 'Helipad' },
+      { code: 'parking', name: 'Parkir' },
+    ]);
+    expect(groups.map(([g, items]) => [g, items.map((f) => f.code)])).toEqual([
+      ['general', ['wifi']],
+      ['wellness', ['pool']],
+      ['transport', ['parking']],
+      ['other', ['helipad']],
+    ]);
+  });
+
+  it('writes distances the language way', () => {
+    expect(formatDistance(0.35, 'id')).toBe('350 m');
+    expect(formatDistance(3.45, 'id')).toBe('3,5 km');
+    expect(formatDistance(3.45, 'en')).toBe('3.5 km');
+  });
+});

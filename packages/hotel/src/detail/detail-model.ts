@@ -1,0 +1,218 @@
+// Pure rules of the hotel detail page: the stay from the URL, the rooms request, the hotel's availability
+// outcome, the checkout URL and the grouping of facilities. Unit tested in detail-model.test.ts.
+import type { components } from '@nusa/api-client/schema';
+import { isIsoDate, nightsBetweenDates, plusDays } from '@nusa/i18n/date-lite';
+import { parseChildrenAges, type StaySearch } from '@nusa/router/search';
+
+type Schemas = components['schemas'];
+export type HotelDetail = Schemas['HotelDetail'];
+export type HotelPhoto = Schemas['HotelPhoto'];
+export type HotelDescription = Schemas['HotelDescription'];
+export type HotelBadge = Schemas['HotelBadge'];
+export type HotelRoom = Schemas['HotelRoom'];
+export type HotelRooms = Schemas['HotelRooms'];
+export type Facility = Schemas['Facility'];
+export type NearbyPlace = Schemas['NearbyPlace'];
+export type Review = Schemas['Review'];
+export type ReviewSummary = Schemas['ReviewSummary'];
+export type ImageSet = Schemas['ImageSet'];
+
+/** Route params of /hotel/product/{country?}/{city?}/{area?}/{slug?}/{id?}. */
+export interface DetailRouteParams {
+  country?: string | undefined;
+  city?: string | undefined;
+  area?: string | undefined;
+  slug?: string | undefined;
+  id?: string | undefined;
+}
+
+export interface Stay {
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  adults: number;
+  childrenAges: number[];
+}
+
+/**
+ * The hotel id of the route: the last segment that is a positive integer. With optional segments a short URL
+ * (e.g. /hotel/product/segara-resort/102) puts the id in an earlier slot, so every slot is looked at.
+ */
+export function hotelIdOf(params: DetailRouteParams): number | null {
+  for (const part of [params.id, params.slug, params.area, params.city, params.country]) {
+    if (part && /^[1-9]\d{0,9}$/.test(part)) {
+      const n = Number(part);
+      if (n <= 2_147_483_647) return n;
+    }
+  }
+  return null;
+}
+
+/** The stay of the URL (already bounded by validateStaySearch); without both dates, tomorrow for one night. */
+export function stayOf(search: StaySearch, today: string): Stay {
+  const dated = isIsoDate(search.checkin) && isIsoDate(search.checkout);
+  return {
+    checkIn: dated ? (search.checkin as string) : plusDays(today, 1),
+    checkOut: dated ? (search.checkout as string) : plusDays(today, 2),
+    rooms: search.rooms ?? 1,
+    adults: search.adults ?? 2,
+    childrenAges: parseChildrenAges(search.children),
+  };
+}
+
+export const nightsOf = (stay: Pick<Stay, 'checkIn' | 'checkOut'>) =>
+  Math.max(1, nightsBetweenDates(stay.checkIn, stay.checkOut));
+
+/** The stay as URL criteria (children as comma-separated ages, left out when none). */
+export function staySearchOf(stay: Stay): StaySearch {
+  const out: StaySearch = {
+    checkin: stay.checkIn,
+    checkout: stay.checkOut,
+    rooms: stay.rooms,
+    adults: stay.adults,
+  };
+  if (stay.childrenAges.length) out.children = stay.childrenAges.join(',');
+  return out;
+}
+
+export function queryString(values: Record<string, string | number | boolean | undefined>): string {
+  const qs = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) qs.set(key, String(value));
+  return qs.toString();
+}
+
+/** Query of GET /api/hotels/v2/{id} for a stay. */
+export function roomsParams(stay: Stay) {
+  return {
+    check_in: stay.checkIn,
+    check_out: stay.checkOut,
+    rooms: stay.rooms,
+    adults: stay.adults,
+    ...(stay.childrenAges.length ? { children: stay.childrenAges } : {}),
+  };
+}
+
+/**
+ * What the rooms section says as a whole: `none` (the hotel has no rooms for these dates: pick another date),
+ * `fully_booked` (rooms exist but none can be booked for the stay) or `available`.
+ */
+export type RoomsOutcome = 'none' | 'fully_booked' | 'available';
+
+export function roomsOutcome(rooms: readonly HotelRoom[]): RoomsOutcome {
+  if (rooms.length === 0) return 'none';
+  return rooms.some((r) => r.availability === 'available') ? 'available' : 'fully_booked';
+}
+
+/** The cheapest bookable room, or null. */
+export function cheapestRoom(rooms: readonly HotelRoom[]): HotelRoom | null {
+  let best: HotelRoom | null = null;
+  for (const room of rooms) {
+    if (room.availability !== 'available') continue;
+    if (!best || room.price_per_night < best.price_per_night) best = room;
+  }
+  return best;
+}
+
+/** Where "Choose room" goes: the checkout with the hotel, the room, the dates and the guests. */
+export function checkoutHref(hotelId: number, roomId: number, stay: Stay): string {
+  const s = staySearchOf(stay);
+  return `/checkout?${queryString({ hotel_id: hotelId, room_id: roomId, ...s })}`;
+}
+
+/** The detail page's own path (for the store and links), with the stay. */
+export function detailHref(params: DetailRouteParams, stay: Stay): string {
+  const path = ['hotel', 'product', params.country, params.city, params.area, params.slug, params.id]
+    .filter(Boolean)
+    .map((s) => encodeURIComponent(s as string))
+    .join('/');
+  return `/${path}?${queryString({ ...staySearchOf(stay) })}`;
+}
+
+export type FacilityGroup =
+  | 'general'
+  | 'food'
+  | 'wellness'
+  | 'transport'
+  | 'room'
+  | 'accessibility'
+  | 'other';
+
+// The API names facilities but does not group them; codes are stable (openapi Facility.code).
+const GROUP_OF: Record<string, FacilityGroup> = {
+  wifi: 'general',
+  ac: 'general',
+  front_desk_24h: 'general',
+  elevator: 'general',
+  luggage: 'general',
+  security_24h: 'general',
+  tour_desk: 'general',
+  laundry: 'general',
+  non_smoking: 'general',
+  meeting_room: 'general',
+  family_room: 'general',
+  breakfast: 'food',
+  restaurant: 'food',
+  bar: 'food',
+  coffee_shop: 'food',
+  room_service: 'food',
+  pool: 'wellness',
+  gym: 'wellness',
+  spa: 'wellness',
+  beach_access: 'wellness',
+  kids_club: 'wellness',
+  garden: 'wellness',
+  parking: 'transport',
+  airport_shuttle: 'transport',
+  car_rental: 'transport',
+  wheelchair: 'accessibility',
+  tv: 'room',
+  minibar: 'room',
+  kettle: 'room',
+  safe: 'room',
+  desk: 'room',
+  hair_dryer: 'room',
+  shower: 'room',
+  bathtub: 'room',
+  toiletries: 'room',
+  balcony: 'room',
+};
+
+export const FACILITY_GROUPS: readonly FacilityGroup[] = [
+  'general',
+  'food',
+  'wellness',
+  'transport',
+  'room',
+  'accessibility',
+  'other',
+];
+
+/** Facilities by group, groups in display order, empty groups left out; order inside a group kept. */
+export function groupFacilities(facilities: readonly Facility[]): [FacilityGroup, Facility[]][] {
+  const groups = new Map<FacilityGroup, Facility[]>();
+  for (const f of facilities) {
+    const group = GROUP_OF[f.code] ?? 'other';
+    groups.set(group, [...(groups.get(group) ?? []), f]);
+  }
+  return FACILITY_GROUPS.filter((g) => groups.has(g)).map((g) => [g, groups.get(g) as Facility[]]);
+}
+
+/** "14:00" → "14.00" in Indonesian, unchanged in English. */
+export function formatTime(hhmm: string, lang: string): string {
+  return lang === 'en' ? hhmm : hhmm.replace(':', '.');
+}
+
+/** A distance in km with one decimal the language's way ("1,5 km" / "1.5 km"); under 1 km in metres. */
+export function formatDistance(km: number, lang: string): string {
+  const locale = lang === 'en' ? 'en-US' : 'id-ID';
+  if (km < 1) return `${new Intl.NumberFormat(locale).format(Math.round(km * 1000))} m`;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(km)} km`;
+}
+
+/** Review score on the 1-5 scale with one decimal, written the way the language writes decimals. */
+export function formatScore(score: number, lang: string): string {
+  return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'id-ID', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(score);
+}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryProviders } from '../test/providers';
+import { WithDetailCatalog } from './detail-catalog';
+import { Reviews } from './reviews';
+import { review, reviewSummary } from './test-fixtures';
+
+const meta = {
+  title: 'Hotel/Detail/Reviews',
+  component: Reviews,
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <WithDetailCatalog>
+          <div style={{ maxWidth: 600, padding: 16 }}>
+            <Story />
+          </div>
+        </WithDetailCatalog>
+      </StoryProviders>
+    ),
+  ],
+  args: {
+    summary: reviewSummary,
+    reviews: [review(1), review(2, { reviewer_name: null, hide_name: true, type_of_travel: 'business' })],
+    total: 12,
+    sort: 'newest',
+    onSort: () => {},
+    hasMore: true,
+    loadingMore: false,
+    onLoadMore: () => {},
+  },
+} satisfies Meta<typeof Reviews>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The averages per point, the first page and "load more". */
+export const Default: Story = {};
+
+export const LoadingMore: Story = { args: { loadingMore: true } };
+
+export const AllShown: Story = { args: { total: 2, hasMore: false } };
+
+export const NoReviews: Story = {
+  args: { summary: { average: null, review_count: 0, points: null }, reviews: [], total: 0, hasMore: false },
+};
+
+export const Failed: Story = { args: { reviews: [], summary: null, error: true, onRetry: () => {} } };
