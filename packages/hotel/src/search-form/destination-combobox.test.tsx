@@ -127,4 +127,24 @@ describe('DestinationCombobox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).toHaveValue('ku');
   });
+
+  it('reopened on a chosen place, offers near me only, without a "no match" status', async () => {
+    const user = userEvent.setup();
+    render(
+      <Providers>
+        <DestinationCombobox
+          value="Kuta"
+          picked
+          onValueChange={() => {}}
+          suggestions={[]}
+          onSelectSuggestion={() => {}}
+          onSelectText={() => {}}
+          onSelectNearby={() => {}}
+        />
+      </Providers>,
+    );
+    await user.click(screen.getByRole('combobox'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Hotel di sekitar saya']);
+    expect(screen.queryByText('Tidak ada lokasi yang cocok')).not.toBeInTheDocument();
+  });
 });

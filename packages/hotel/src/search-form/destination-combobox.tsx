@@ -34,6 +34,8 @@ export interface DestinationComboboxProps {
   onSelectNearby?: (() => void) | undefined;
   /** Shown under the field (e.g. while the visitor's position is looked up). */
   hint?: ReactNode;
+  /** The value is a chosen destination, not typed text: no suggestions are looked up for it. */
+  picked?: boolean;
 }
 
 type Option =
@@ -59,6 +61,7 @@ export function DestinationCombobox({
   defaultOpen = false,
   onSelectNearby,
   hint,
+  picked = false,
 }: DestinationComboboxProps) {
   const { t } = useLingui();
   const id = useId();
@@ -75,7 +78,8 @@ export function DestinationCombobox({
   };
 
   const trimmed = value.trim();
-  const canSuggest = trimmed.length >= MIN_KEYWORD_LENGTH;
+  // A chosen (or remembered) place is not a query: reopening the field offers near me, not "no match" for it.
+  const canSuggest = !picked && trimmed.length >= MIN_KEYWORD_LENGTH;
 
   const groups = useMemo(
     () =>

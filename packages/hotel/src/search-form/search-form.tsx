@@ -146,6 +146,7 @@ export function SearchForm({
       <DestinationCombobox
         inputRef={locationRef}
         value={state.text}
+        picked={state.destination !== null}
         onValueChange={setText}
         suggestions={suggestions}
         loading={suggestionsLoading}
