@@ -1,12 +1,21 @@
 import { createApiClient, setApiClient } from '@nusa/api-client/client';
+import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESULTS_ROUTE_IDS } from './results/results-model';
 import { discountedHotel, hotelSummary, nearbyHotel, sampleFacets } from './results/test-fixtures';
+import { hotelSlice } from './hotel-slice';
 import { ResultsPage } from './results-page';
 import { expectNoAxeViolations } from './test/axe';
-import { makeI18n, makePageRouter, makeQueryClient, makeStore, RouterHarness } from './test/providers';
+import {
+  makeI18n,
+  makePageRouter,
+  makeQueryClient,
+  makeStore,
+  RouterHarness,
+  type TestStore,
+} from './test/providers';
 
 // 2026-11-23 10:00 in Jakarta.
 const NOW = new Date('2026-11-23T03:00:00Z');
@@ -74,12 +83,10 @@ afterEach(() => {
   setApiClient(undefined);
 });
 
-async function renderResults(path: string, lang: 'id' | 'en' = 'id') {
+async function renderResults(path: string, lang: 'id' | 'en' = 'id', store: TestStore = makeStore()) {
   const queryClient = makeQueryClient();
   const router = makePageRouter(ResultsPage, RESULTS_ROUTE_IDS, queryClient, path);
-  render(
-    <RouterHarness router={router} store={makeStore()} queryClient={queryClient} i18n={makeI18n(lang)} />,
-  );
+  render(<RouterHarness router={router} store={store} queryClient={queryClient} i18n={makeI18n(lang)} />);
   await act(() => router.load());
   return { router, user: userEvent.setup() };
 }
@@ -138,13 +145,32 @@ describe('ResultsPage', () => {
   });
 
   it('asks guests to sign in after the third result', async () => {
-    await renderResults(CITY);
+    const { router, user } = await renderResults(CITY);
     const list = await screen.findByRole('list', { name: 'Daftar hotel' });
     const items = within(list).getAllByRole('listitem');
     const prompt = within(items[3] as HTMLElement).getByRole('complementary', {
       name: 'Masuk untuk melihat harga member dan menyimpan favorit',
     });
-    expect(within(prompt).getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+    const signIn = within(prompt).getByRole('link', { name: 'Masuk' });
+    // The shell turns `login=1` into the sign-in modal over this same list.
+    expect(signIn).toHaveAttribute('href', `${CITY}&login=1`);
+    await user.click(signIn);
+    await waitFor(() => expect(router.state.location.searchStr).toContain('login=1'));
+    expect(router.state.location.pathname).toBe('/hotel/city/7/badung');
+  });
+
+  it('does not ask a signed-in member to sign in', async () => {
+    const common = makeStore().getState().common;
+    const signedIn = configureStore({
+      reducer: {
+        common: (state: typeof common = common) => state,
+        hotel: hotelSlice.reducer,
+        member: (state = { token: 'member-token' }) => state,
+      },
+    }) as unknown as TestStore;
+    await renderResults(CITY, 'id', signedIn);
+    await screen.findByRole('list', { name: 'Daftar hotel' });
+    expect(screen.queryByRole('complementary', { name: /^Masuk untuk/ })).not.toBeInTheDocument();
   });
 
   it('loads the next page with the "load more" button', async () => {

@@ -7,6 +7,7 @@ import { Button } from '@nusa/ui-kit/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useSelector } from 'react-redux';
 import { EditSearchSheet, preloadSearchForm } from './results/edit-search-sheet';
 import { FilterSheet } from './results/filter-sheet';
 import { HotelCard, HotelCardSkeleton } from './results/hotel-card';
@@ -21,6 +22,7 @@ import {
   productParams,
   queryString,
   RESULTS_ROUTE_IDS,
+  signInHref,
   type ResultsFilters,
   type ResultsRouteId,
   type ResultsRouteParams,
@@ -62,6 +64,7 @@ function useResultsRoute() {
       : '/hotel';
     return {
       routeId,
+      href,
       params: (match?.params ?? {}) as ResultsRouteParams,
       search: (match?.search ?? {}) as StaySearch,
       pathname: router.state.location.pathname,
@@ -77,7 +80,9 @@ function useResultsRoute() {
  */
 function Results() {
   const { t } = useLingui();
-  const { routeId, params, search, pathname, navigate } = useResultsRoute();
+  const { routeId, href, params, search, pathname, navigate } = useResultsRoute();
+  // Structural read of the shell's member state: features may not import the auth feature (boundary rule).
+  const signedIn = useSelector((state: { member?: { token?: string | null } }) => Boolean(state.member?.token));
   const [today] = useState(() => jakartaToday());
   const [sheet, setSheet] = useState<'search' | 'filter' | null>(null);
 
@@ -220,14 +225,22 @@ function Results() {
                     )}
                   />
                 </li>
-                {/* Always a guest until the auth feature lands; then this depends on the member token. */}
-                {index === signInAt ? (
+                {/* Guests only. `?login=1` on this very page makes the shell open the sign-in modal over it. */}
+                {!signedIn && index === signInAt ? (
                   <li>
                     <SignInPrompt
                       renderLink={(children, className) => (
-                        <Link to="/login" className={className}>
+                        <a
+                          href={signInHref(href)}
+                          className={className}
+                          onClick={(event) => {
+                            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                            event.preventDefault();
+                            void navigate(signInHref(href));
+                          }}
+                        >
                           {children}
-                        </Link>
+                        </a>
                       )}
                     />
                   </li>
