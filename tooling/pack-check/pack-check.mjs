@@ -23,7 +23,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PACKAGES = ['api-client', 'core', 'i18n', 'router', 'ui-kit', 'hotel'];
+const PACKAGES = ['api-client', 'core', 'i18n', 'router', 'ui-kit', 'hotel', 'auth-otp'];
 /** Peers a consumer brings; versions come from the packed manifests' peer ranges. */
 const PEERS = [
   'react',
@@ -41,6 +41,10 @@ const TYPE_PACKAGES = ['@types/react', '@types/react-dom'];
 const EXPECTED = {
   '@nusa/hotel/home-page': ['HomePage', 'default'],
   '@nusa/hotel/locales': ['loadHotelMessages'],
+  '@nusa/auth-otp/member-slice': ['memberSlice', 'memberActions'],
+  '@nusa/auth-otp/auth-shell': ['installAuth', 'authGuard', 'readSessionToken'],
+  '@nusa/auth-otp/auth-host': ['AuthHost'],
+  '@nusa/auth-otp/login-page': ['LoginPage', 'default'],
   '@nusa/i18n/format': ['formatIDR', 'formatStayDate'],
   '@nusa/i18n/date-lite': ['formatDisplayDate', 'jakartaToday', 'nightsBetweenDates'],
   '@nusa/i18n/languages': ['LANGUAGES', 'resolveLang'],

@@ -35,6 +35,12 @@ test.describe('shell', () => {
   });
 
   test('bottom navigation goes to the right routes and marks the active item', async ({ page }) => {
+    // Orders, favorites and profile are behind the `auth` guard: sign in a demo member first (the API's answer
+    // sets the JASMINE_TOKEN cookie in the page's context). The guest case is in auth.spec.ts.
+    const login = await page.request.post('/api/members/auth/login', {
+      data: { email: 'andi@example.com', password: 'Rahasia123' },
+    });
+    expect(login.ok()).toBe(true);
     await page.goto('/');
     const targets = [
       ['Pesanan', '/account/history'],

@@ -1,5 +1,6 @@
 import '@nusa/ui-kit/tokens.css';
 import './global.css';
+import { configureCookies, installAuth, readSessionToken } from '@nusa/auth-otp/auth-shell';
 import { createApiClient, setApiClient } from '@nusa/api-client/client';
 import { commonActions } from '@nusa/core/common-slice';
 import { activateLanguage, i18n } from '@nusa/i18n/i18n';
@@ -17,6 +18,7 @@ import { prefetchAllowed } from './lib/connection.ts';
 import { createAppStore, whenRehydrated } from './store.ts';
 
 installChunkReload();
+configureCookies({ domain: import.meta.env.VITE_COOKIE_DOMAIN });
 
 const { store, persistor } = createAppStore();
 const queryClient = new QueryClient({
@@ -28,9 +30,11 @@ setApiClient(
     baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
     // Accept-Language follows the active language (the `lang` query is folded into the store before any call).
     getLanguage: () => store.getState().common.LANG,
-    // The member session arrives with the auth feature; until then every call is anonymous.
-    getToken: () => null,
-    otpSecret: import.meta.env.VITE_OTP_SECRET,
+    // The member session: the JASMINE_TOKEN cookie is the source of truth (spec §3, §4).
+    getToken: readSessionToken,
+    // The API's development default (apps/api OTP_CLIENT_SECRET) when the build sets none; it ships in the
+    // client anyway, the real protection is the server's limits (issue 4).
+    otpSecret: import.meta.env.VITE_OTP_SECRET || 'nusa-stay-dev-otp-secret',
   }),
 );
 
@@ -44,6 +48,8 @@ async function boot() {
   const routeReady = router.load().catch((error: unknown) => console.error(error));
 
   await whenRehydrated(persistor);
+  // Token check on every route change (and now), once the persisted member is back (spec §4).
+  installAuth(store, router);
   const stored = store.getState().common.LANG;
   const lang = resolveLang(new URLSearchParams(window.location.search).get('lang'), stored);
   if (lang !== stored) store.dispatch(commonActions.setLang(lang));

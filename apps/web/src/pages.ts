@@ -20,6 +20,8 @@ const comingSoon =
 const hotelResults: PageLoader = () =>
   import('@nusa/hotel/results-page').then((m) => ({ default: m.ResultsPage }));
 
+const authLogout: PageLoader = () => import('@nusa/auth-otp/logout-page');
+
 export const pages = {
   home: () => import('@nusa/hotel/home-page').then((m) => ({ default: m.HomePage })),
   // Hotel results: one page (one chunk) for every results route.
@@ -29,16 +31,16 @@ export const pages = {
   hotelCityArea: hotelResults,
   hotelPoi: hotelResults,
   hotelGroup: hotelResults,
-  // Hotel detail (hotel feature, later step).
-  hotelProduct: comingSoon('hotelProduct'),
+  // Hotel detail; its module also injects the hotel store slice (see pages/hotel-detail-page.ts).
+  hotelProduct: () => import('./pages/hotel-detail-page.ts'),
   checkout: comingSoon('checkout'),
   // Auth (auth-otp feature).
-  login: comingSoon('login'),
-  register: comingSoon('register'),
-  resetPassword: comingSoon('resetPassword'),
-  updatePassword: comingSoon('updatePassword'),
-  logout: comingSoon('logout'),
-  productLogout: comingSoon('productLogout'),
+  login: () => import('@nusa/auth-otp/login-page'),
+  register: () => import('@nusa/auth-otp/register-page'),
+  resetPassword: () => import('@nusa/auth-otp/reset-password-page'),
+  updatePassword: () => import('@nusa/auth-otp/update-password-page'),
+  logout: authLogout,
+  productLogout: authLogout,
   // Account and favorites.
   account: comingSoon('account'),
   accountHistory: comingSoon('accountHistory'),

@@ -1,3 +1,4 @@
+import { initialMemberState, memberActions } from '@nusa/auth-otp/member-slice';
 import { commonActions } from '@nusa/core/common-slice';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -80,20 +81,21 @@ describe('store', () => {
     expect(Object.keys(migrations).map(Number)).toContain(PERSIST_VERSION);
   });
 
-  it('accepts slices injected later (e.g. the member slice) without losing the common state', async () => {
-    const { rootReducer } = await import('./store.ts');
-    const { store, persistor } = createAppStore({ storage: memoryStorage() });
+  it("holds the auth feature's member slice and persists token, user and welcome flag", async () => {
+    const storage = memoryStorage();
+    const { store, persistor } = createAppStore({ storage });
     await whenRehydrated(persistor);
     store.dispatch(commonActions.setLang('en'));
-    const { createSlice } = await import('@reduxjs/toolkit');
-    const member = createSlice({
-      name: 'member',
-      initialState: { token: null as string | null },
-      reducers: {},
+    expect(store.getState().member).toEqual(initialMemberState);
+    store.dispatch(memberActions.signedIn({ token: 'jwt', welcome: true }));
+    await persistor.flush();
+    expect(store.getState()).toMatchObject({
+      common: { LANG: 'en' },
+      member: { token: 'jwt', welcome: true },
     });
-    rootReducer.inject(member);
-    store.dispatch({ type: 'test/ping' });
-    expect(store.getState()).toMatchObject({ common: { LANG: 'en' }, member: { token: null } });
+    await waitFor(() =>
+      expect(stored(storage)?.member).toMatchObject({ token: 'jwt', user: null, welcome: true }),
+    );
   });
 
   it('does not wait forever for a storage that never answers', async () => {

@@ -4,6 +4,7 @@
 // Adding a slice later (e.g. the auth feature's `member`): declare it in LazyLoadedSlices below and call
 // `rootReducer.inject(memberSlice)` here, before `persistStore` runs, so its persisted part is rehydrated into
 // it. `member` is already on the persist whitelist.
+import { memberSlice } from '@nusa/auth-otp/member-slice';
 import { type CommonState, commonSlice } from '@nusa/core/common-slice';
 import { isLang } from '@nusa/i18n/languages';
 import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
@@ -26,11 +27,13 @@ import {
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import localStorage from 'redux-persist/es/storage';
 
-/** Slices injected after start-up (none yet); `member` from the auth feature goes here. */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging when a slice is injected
-export interface LazyLoadedSlices {}
+/** Slices injected after start-up: `member` from the auth feature (injected right below, before persistStore). */
+export interface LazyLoadedSlices {
+  member: ReturnType<typeof memberSlice.reducer>;
+}
 
 export const rootReducer = combineSlices(commonSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+rootReducer.inject(memberSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export const PERSIST_KEY = 'nusa';

@@ -24,7 +24,7 @@ describe('language', () => {
     unmount();
 
     // A later visit without ?lang keeps English.
-    await renderApp({ url: '/favorite', storage, lang: 'id' });
+    await renderApp({ url: '/favorite', storage, lang: 'id', signedIn: true });
     expect(within(nav()).getByRole('link', { name: 'Favorites', current: 'page' })).toBeInTheDocument();
   });
 

@@ -37,7 +37,7 @@ describe('header', () => {
   });
 
   it('goes back in history with the back button', async () => {
-    const { user, router } = await renderApp({ url: '/about' });
+    const { user, router } = await renderApp({ url: '/about', signedIn: true });
     await user.click(screen.getByRole('link', { name: 'Favorit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/favorite'));
     await user.click(screen.getByRole('button', { name: 'Kembali' }));

@@ -28,7 +28,7 @@ describe('bottom navigation', () => {
   });
 
   it('marks only the item whose path equals the current path', async () => {
-    await renderApp({ url: '/account/history' });
+    await renderApp({ url: '/account/history', signedIn: true });
     expect(within(nav()).getByRole('link', { name: 'Pesanan' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav()).getByRole('link', { name: 'Profil' })).not.toHaveAttribute('aria-current');
     expect(within(nav()).getByRole('link', { name: 'Beranda' })).not.toHaveAttribute('aria-current');
@@ -43,7 +43,7 @@ describe('bottom navigation', () => {
   });
 
   it('goes to the right routes and moves the active mark', async () => {
-    const { user, router } = await renderApp({ url: '/about' });
+    const { user, router } = await renderApp({ url: '/about', signedIn: true });
     const links = [
       ['Favorit', '/favorite'],
       ['Profil', '/account'],

@@ -17,7 +17,7 @@ describe('download banner', () => {
   });
 
   it('is hidden, with the header, when is_mobile=true, and stays hidden on in-app navigation', async () => {
-    const { user } = await renderApp({ url: '/about?is_mobile=true' });
+    const { user } = await renderApp({ url: '/about?is_mobile=true', signedIn: true });
     expect(banner()).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Favorit' }));

@@ -6,7 +6,7 @@ import { resolveButtonUrl } from './error-dialog-view.tsx';
 
 describe('global error dialog', () => {
   it('shows the message and, on close, clears it and navigates to buttonUrl replacing history', async () => {
-    const { user, store, router, history } = await renderApp({ url: '/about' });
+    const { user, store, router, history } = await renderApp({ url: '/about', signedIn: true });
     await user.click(screen.getByRole('link', { name: 'Favorit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/favorite'));
     const entries = history.length;

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { AuthHost } from '@nusa/auth-otp/auth-host';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { usePhoneLandscape } from '../lib/use-media-query.ts';
@@ -13,7 +14,9 @@ import { useQueryLanguage } from './use-query-language.ts';
 import { useReferenceData } from './use-reference-data.ts';
 
 // Only phones held sideways ever see the notice, so it loads on demand instead of riding on the first route.
-const LandscapeNotice = lazy(() => import('./landscape-notice.tsx').then((m) => ({ default: m.LandscapeNotice })));
+const LandscapeNotice = lazy(() =>
+  import('./landscape-notice.tsx').then((m) => ({ default: m.LandscapeNotice })),
+);
 
 /**
  * The default layout of every page (root route component): progress bar, download banner, header, the page,
@@ -47,6 +50,8 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <ErrorDialog />
+      {/* Sign-in / register modals on demand (openAuth, `?login=1`); renders nothing until asked. */}
+      <AuthHost />
     </>
   );
 }

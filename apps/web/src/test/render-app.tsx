@@ -1,5 +1,6 @@
 // Renders the real shell (providers, layout, route tree, page bindings) in a memory router, with an in-memory
 // persisted store and the API client on a fake fetch.
+import { clearSessionCookies, writeSessionToken } from '@nusa/auth-otp/session-cookies';
 import { createApiClient, setApiClient } from '@nusa/api-client/client';
 import { type CommonState, commonActions, initialCommonState } from '@nusa/core/common-slice';
 import { activateLanguage, i18n } from '@nusa/i18n/i18n';
@@ -35,6 +36,8 @@ export interface RenderAppOptions {
   api?: FakeApi;
   chat?: ChatAdapter;
   storage?: ReturnType<typeof memoryStorage>;
+  /** Start with a member session (JASMINE_TOKEN cookie + token in the store), e.g. for guarded routes. */
+  signedIn?: boolean;
 }
 
 export async function renderApp({
@@ -44,11 +47,17 @@ export async function renderApp({
   api,
   chat,
   storage,
+  signedIn = false,
 }: RenderAppOptions = {}) {
+  clearSessionCookies();
+  if (signedIn) writeSessionToken('test-token', 3600);
   const persistStorage = storage ?? memoryStorage();
   const { store, persistor } = createAppStore({
     storage: persistStorage,
-    preloadedState: { common: { ...initialCommonState, LANG: lang, ...common } },
+    preloadedState: {
+      common: { ...initialCommonState, LANG: lang, ...common },
+      ...(signedIn ? { member: { token: 'test-token', user: null, welcome: false } } : {}),
+    },
   });
   await whenRehydrated(persistor, 1000);
   const fakeApi = api ?? createFakeApi();

@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authPromptStore, closeAuth } from './auth-prompt';
+import { authGuard, checkSession, installAuth, isGuardedPath } from './auth-shell';
+import { type MemberState, memberSlice } from './member-slice';
+import {
+  captureClickCookies,
+  clearSessionCookies,
+  readCookie,
+  TOKEN_COOKIE,
+  writeSessionToken,
+} from './session-cookies';
+
+// The real check calls the API; this one answers like it, removing the cookie of an invalid token.
+vi.mock('./token-check', async () => {
+  const cookies = await import('./session-cookies');
+  return {
+    runTokenCheck: vi.fn(async (token: string) => {
+      if (token === 'good') return { user: { id: 7, full_name: 'Sari' } };
+      cookies.clearSessionCookies();
+      return { invalid: true };
+    }),
+  };
+});
+
+function store(member: Partial<MemberState> = {}) {
+  let state = { member: { ...memberSlice.getInitialState(), ...member } };
+  const actions: string[] = [];
+  return {
+    actions,
+    getState: () => state,
+    dispatch: (action: { type: string }) => {
+      actions.push(action.type);
+      state = { member: memberSlice.reducer(state.member, action as never) };
+      return action;
+    },
+  };
+}
+
+afterEach(() => {
+  clearSessionCookies();
+  closeAuth();
+});
+
+describe('auth guard', () => {
+  it('knows the guarded paths', () => {
+    for (const p of ['/account', '/account/history', '/favorite', '/favorite-v3', '/checkout'])
+      expect(isGuardedPath(p)).toBe(true);
+    for (const p of ['/', '/hotel', '/favorites', '/accounting']) expect(isGuardedPath(p)).toBe(false);
+  });
+
+  it('sends a guest to /login with the intended page, lets a member through', () => {
+    expect(() => authGuard({ location: { href: '/account/history?x=1' } })).toThrow();
+    try {
+      authGuard({ location: { href: '/account/history?x=1' } });
+    } catch (redirect) {
+      expect((redirect as { options: { href: string } }).options.href).toBe(
+        '/login?redirect=%2Faccount%2Fhistory%3Fx%3D1',
+      );
+    }
+    writeSessionToken('good', 3600);
+    expect(() => authGuard({ location: { href: '/account' } })).not.toThrow();
+  });
+});
+
+describe('token check on route change (spec §4)', () => {
+  it('no cookie: the member is logged out', () => {
+    const s = store({ token: 'old', user: { id: 1 } as never });
+    checkSession(s);
+    expect(s.getState().member).toEqual(memberSlice.getInitialState());
+  });
+
+  it('a cookie without a loaded user: checks the token and stores the member', async () => {
+    writeSessionToken('good', 3600);
+    const s = store();
+    await checkSession(s);
+    expect(s.getState().member).toMatchObject({ token: 'good', user: { id: 7 } });
+  });
+
+  it('an invalid token ends the session and removes the cookie', async () => {
+    writeSessionToken('bad', 3600);
+    const s = store();
+    await checkSession(s);
+    expect(readCookie(TOKEN_COOKIE)).toBeNull();
+    expect(s.getState().member.token).toBeNull();
+  });
+
+  it('a cookie with its user loaded: no call', () => {
+    writeSessionToken('good', 3600);
+    const s = store({ token: 'good', user: { id: 7 } as never });
+    expect(checkSession(s)).toBeUndefined();
+  });
+});
+
+describe('shell wiring', () => {
+  it('keeps click_id and offer_id from the query for 30 days', () => {
+    captureClickCookies('?click_id=abc&offer_id=42&x=1');
+    expect(readCookie('click_id')).toBe('abc');
+    expect(readCookie('offer_id')).toBe('42');
+  });
+
+  it('opens the sign-in modal for ?login=1 and drops the parameter', () => {
+    const navigate = vi.fn();
+    const router = {
+      state: {
+        location: {
+          href: '/hotel?login=1&redirect=%2Ffavorite&q=bali',
+          searchStr: '?login=1&redirect=%2Ffavorite&q=bali',
+        },
+      },
+      subscribe: () => () => {},
+      navigate,
+    };
+    installAuth(store(), router);
+    expect(authPromptStore.get()).toEqual({ view: 'signIn', redirect: '/favorite' });
+    expect(navigate).toHaveBeenCalledWith({ href: '/hotel?q=bali', replace: true });
+  });
+
+  it('never follows a redirect to another origin', () => {
+    const router = {
+      state: {
+        location: {
+          href: '/?login=1&redirect=//evil.example',
+          searchStr: '?login=1&redirect=//evil.example',
+        },
+      },
+      subscribe: () => () => {},
+      navigate: vi.fn(),
+    };
+    installAuth(store(), router);
+    expect(authPromptStore.get()?.redirect).toBeUndefined();
+  });
+});

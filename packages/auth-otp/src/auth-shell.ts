@@ -1,0 +1,87 @@
+// Entry-chunk glue of the auth feature for the shell: the token check on every route change (spec §4), the
+// `auth` route guard, click-tracking cookies and the `?login=1` prompt. Everything with copy, forms or API
+// calls is loaded on demand.
+import { redirect } from '@tanstack/react-router';
+import { LOGIN_PARAM, openAuth, REDIRECT_PARAM, safeRedirect } from './auth-prompt';
+import { type MemberState, memberActions } from './member-slice';
+import { readSessionToken } from './session-token';
+
+export { type AuthPrompt, type AuthView, LOGIN_PARAM, openAuth, REDIRECT_PARAM } from './auth-prompt';
+export { configureCookies, readSessionToken } from './session-token';
+
+interface StoreLike {
+  getState: () => { member?: MemberState };
+  dispatch: (action: { type: string }) => unknown;
+}
+interface RouterLike {
+  subscribe: (event: 'onResolved', fn: () => void) => () => void;
+  state: { location: { href: string; searchStr: string } };
+  navigate: (options: { href: string; replace?: boolean }) => unknown;
+}
+
+/** Route paths the `auth` middleware protects (spec §6: account, favorites; and checkout). */
+export const GUARDED_PATHS = [/^\/account(\/|$)/, /^\/favorite(-v3)?\/?$/, /^\/checkout\/?$/] as const;
+export const isGuardedPath = (pathname: string) => GUARDED_PATHS.some((re) => re.test(pathname));
+
+/**
+ * `beforeLoad` of the guarded routes. The session cookie decides (it exists before the persisted store is
+ * back); a guest goes to /login, which hosts the sign-in modal and continues to the page afterwards.
+ */
+export function authGuard({ location }: { location: { href: string } }): void {
+  if (readSessionToken()) return;
+  throw redirect({ href: `/login?${REDIRECT_PARAM}=${encodeURIComponent(location.href)}`, replace: true });
+}
+
+let checking: string | null = null;
+
+/**
+ * Spec §4: on each route change, no cookie means the member is logged out; a cookie without a loaded user
+ * triggers a token check whose member is stored.
+ */
+export function checkSession(store: StoreLike): Promise<void> | undefined {
+  const token = readSessionToken();
+  const member = store.getState().member;
+  if (!token) {
+    if (member?.token || member?.user) store.dispatch(memberActions.loggedOut());
+    return undefined;
+  }
+  if (member?.user && member.token === token) return undefined;
+  if (checking === token) return undefined;
+  checking = token;
+  return import('./token-check')
+    .then(({ runTokenCheck }) => runTokenCheck(token))
+    .then((result) => {
+      if (result.user) store.dispatch(memberActions.signedIn({ token, user: result.user }));
+      else if (result.invalid) store.dispatch(memberActions.loggedOut());
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      checking = null;
+    });
+}
+
+export function installAuth(store: StoreLike, router: RouterLike): () => void {
+  const onRoute = () => {
+    const { searchStr } = router.state.location;
+    if (/[?&](click_id|offer_id)=/.test(searchStr)) {
+      void import('./session-cookies').then((m) => m.captureClickCookies(searchStr));
+    }
+    void checkSession(store);
+    const params = new URLSearchParams(searchStr);
+    const login = params.get(LOGIN_PARAM);
+    if (login) {
+      openAuth({
+        view: login === 'register' ? 'register' : 'signIn',
+        redirect: safeRedirect(params.get(REDIRECT_PARAM)),
+      });
+      // Drop the trigger so a reload or the back button does not open the modal again.
+      params.delete(LOGIN_PARAM);
+      params.delete(REDIRECT_PARAM);
+      const rest = params.toString();
+      const { href } = router.state.location;
+      router.navigate({ href: `${href.split('?')[0]}${rest ? `?${rest}` : ''}`, replace: true });
+    }
+  };
+  onRoute();
+  return router.subscribe('onResolved', onRoute);
+}

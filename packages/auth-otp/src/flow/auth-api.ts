@@ -1,0 +1,81 @@
+// The calls the flow makes, behind one interface so stories and tests can pass fakes. The default
+// implementation is @nusa/api-client's (headers incl. X-Member-Token / X-Request-Time for code requests).
+import { getApiClient, unwrap } from '@nusa/api-client/client';
+import * as members from '@nusa/api-client/queries/members';
+import type { components } from '@nusa/api-client/schema';
+import type { Member } from '../member-slice';
+import { mintLocalIdentity } from '../social/social-adapter';
+import type { SocialIdentity } from '../social/types';
+import type { OtpState } from './otp-timer';
+
+type Schemas = components['schemas'];
+export type Token = Schemas['Token'];
+export type AccountLookup = Schemas['AccountLookup'];
+export type OtpType = Schemas['OtpType'];
+export type SocialSource = Schemas['SocialSource'];
+
+export interface PhoneNumber {
+  phone_number_country_code: string;
+  phone_number: string;
+}
+
+export interface AuthApi {
+  loginWithEmail(body: { email: string; password: string }): Promise<Token>;
+  checkLoginPhone(body: PhoneNumber): Promise<AccountLookup>;
+  loginWithPhone(body: PhoneNumber & { otp: string }): Promise<Token>;
+  checkRegistration(body: PhoneNumber & { email: string }): Promise<void>;
+  requestOtp(body: PhoneNumber & { type: OtpType; fullname?: string }): Promise<OtpState>;
+  verifyOtp(body: PhoneNumber & { otp: string; type: OtpType }): Promise<void>;
+  register(
+    body: PhoneNumber & {
+      fullname: string;
+      email: string;
+      otp: string;
+      newsletter: boolean;
+      termconditions: boolean;
+      source: 'email' | SocialSource;
+    },
+  ): Promise<Token>;
+  /** The member behind a token just received (the token is already stored). */
+  fetchMember(id: number): Promise<Member>;
+  sendPasswordReset(email: string): Promise<void>;
+  resetPassword(body: {
+    token: string;
+    email: string;
+    password: string;
+    password_confirmation: string;
+  }): Promise<void>;
+  updatePassword(
+    id: number,
+    body: { old_password?: string; password: string; password_confirmation: string },
+  ): Promise<void>;
+  socialCheck(email: string): Promise<AccountLookup>;
+  /** Development only: a token from the API's local test identity provider (see social-adapter.ts). */
+  localSocialIdentity(source: SocialSource, email: string, fullname: string): Promise<SocialIdentity>;
+  socialLogin(body: {
+    email: string;
+    source: SocialSource;
+    response: Record<string, unknown>;
+    token: string;
+  }): Promise<Token>;
+}
+
+export const httpAuthApi: AuthApi = {
+  loginWithEmail: (body) => members.loginWithEmail(body).then((r) => r.data),
+  checkLoginPhone: (body) => members.checkLoginPhoneNumber(body).then((r) => r.data),
+  loginWithPhone: (body) => members.loginWithPhoneNumber(body).then((r) => r.data),
+  checkRegistration: (body) => members.checkRegistration(body).then(() => undefined),
+  requestOtp: (body) => members.requestOtp(body).then((r) => r.data),
+  verifyOtp: (body) => members.verifyOtp(body).then(() => undefined),
+  register: (body) => members.registerMember(body).then((r) => r.data),
+  fetchMember: (id) =>
+    unwrap(getApiClient().GET('/api/members/{id}', { params: { path: { id } } })).then((r) => r.data),
+  sendPasswordReset: (email) => members.sendPasswordResetEmail({ email }).then(() => undefined),
+  resetPassword: (body) => members.resetPassword(body).then(() => undefined),
+  updatePassword: (id, body) =>
+    members.updateMember(id, { action_type: 'password', ...body }).then(() => undefined),
+  socialCheck: (email) => members.checkSocialAccount({ email }).then((r) => r.data),
+  localSocialIdentity: (source, email, fullname) =>
+    mintLocalIdentity(source, email, fullname, import.meta.env?.VITE_API_BASE_URL ?? ''),
+  socialLogin: (body) => members.socialLogin(body as never).then((r) => r.data),
+};

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import rows from './countries.json';
+import { type CountryRow, flagEmoji, searchCountries } from './countries';
+
+const list = rows as unknown as CountryRow[];
+
+describe('country list', () => {
+  it('starts with Indonesia (+62) and has every country once', () => {
+    expect(list[0]).toEqual(['ID', '62', 'Indonesia', 'Indonesia']);
+    expect(new Set(list.map((r) => r[0])).size).toBe(list.length);
+    expect(list.length).toBeGreaterThan(240);
+  });
+
+  it('searches by name in either language or by calling code, with or without +', () => {
+    expect(searchCountries(list, 'singa', 'id').map((c) => c.iso2)).toEqual(['SG']);
+    expect(searchCountries(list, 'Netherlands', 'id').map((c) => c.name)).toEqual(['Belanda']);
+    expect(searchCountries(list, '+62', 'en').map((c) => c.iso2)).toContain('ID');
+    expect(searchCountries(list, '65', 'en').map((c) => c.iso2)).toContain('SG');
+    expect(searchCountries(list, 'zzzz', 'en')).toEqual([]);
+  });
+
+  it('draws flags as emoji', () => {
+    expect(flagEmoji('ID')).toBe('🇮🇩');
+  });
+});

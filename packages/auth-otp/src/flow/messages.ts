@@ -1,0 +1,18 @@
+// Copy shared by several screens of the flow, translated with the active catalog.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ValidationMessages } from './validation';
+
+export function validationMessages(i18n: I18n): ValidationMessages {
+  return {
+    required: i18n._(msg`Kolom ini wajib diisi`),
+    email: i18n._(msg`Format email Anda salah`),
+    fullname: i18n._(msg`Hanya boleh berisi huruf & spasi`),
+    numbersOnly: i18n._(msg`Masukkan angka saja`),
+    phoneMin: (min) => i18n._(msg`Minimal ${min} digit`),
+    phoneMax: (max) => i18n._(msg`Maksimal ${max} digit`),
+    terms: i18n._(msg`Centang untuk menyetujui Syarat & Ketentuan dan Kebijakan Privasi`),
+    passwordLength: i18n._(msg`Kata sandi harus 6-20 karakter`),
+    passwordMatch: i18n._(msg`Konfirmasi kata sandi tidak sama`),
+  };
+}

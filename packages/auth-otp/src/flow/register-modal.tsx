@@ -1,0 +1,168 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@nusa/ui-kit/button';
+import { Checkbox } from '@nusa/ui-kit/checkbox';
+import { Modal } from '@nusa/ui-kit/modal';
+import { TextField } from '@nusa/ui-kit/text-field';
+import { useFormik } from 'formik';
+import { useEffect, useMemo, useState } from 'react';
+import type { SocialSource } from './auth-api';
+import styles from './auth.module.css';
+import type { Country } from './countries';
+import { validationMessages } from './messages';
+import { PhoneField } from './phone-field';
+import { Recaptcha } from './recaptcha';
+import { SocialButtons, type Submit } from './sign-in-modal';
+import { useDraft } from './use-draft';
+import { registerSchema } from './validation';
+
+export interface RegisterValues {
+  fullname: string;
+  email: string;
+  countryCode: string;
+  phone: string;
+  newsletter: boolean;
+  terms: boolean;
+}
+
+export const emptyRegister: RegisterValues = {
+  fullname: '',
+  email: '',
+  countryCode: '62',
+  phone: '',
+  newsletter: false,
+  terms: false,
+};
+
+export interface RegisterModalProps {
+  open: boolean;
+  onClose: () => void;
+  draft: RegisterValues;
+  onDraft?: (values: RegisterValues) => void;
+  /** E-mail from a social sign-in: shown but not editable (spec §2). */
+  emailLocked?: boolean;
+  country: Country;
+  onPickCountry: () => void;
+  onSubmit: Submit<RegisterValues>;
+  onSocial: (source: SocialSource) => void;
+  socialBusy?: SocialSource | null;
+  onSignIn: () => void;
+  captchaSiteKey?: string | undefined;
+}
+
+/** Password-less registration: the WhatsApp code proves the phone; a password can be set afterwards. */
+export function RegisterModal(props: RegisterModalProps) {
+  const { t, i18n } = useLingui();
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const schema = useMemo(() => registerSchema(validationMessages(i18n)), [i18n]);
+  const form = useFormik<RegisterValues>({
+    initialValues: { ...props.draft, countryCode: props.country.callingCode },
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      const errors = await props.onSubmit({
+        ...values,
+        fullname: values.fullname.trim().replace(/\s+/g, ' '),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+      });
+      if (errors) helpers.setErrors(errors);
+    },
+  });
+  const code = props.country.callingCode;
+  const { setFieldValue, submitCount } = form;
+  useEffect(() => {
+    void setFieldValue('countryCode', code, submitCount > 0);
+  }, [code, setFieldValue, submitCount]);
+  useDraft(form.values, props.onDraft);
+  const err = (f: keyof RegisterValues) =>
+    form.touched[f] || form.submitCount > 0 ? form.errors[f] : undefined;
+
+  return (
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      title={t`Daftar`}
+      closeLabel={t`Tutup`}
+      size="fullscreen"
+    >
+      <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+        <TextField
+          label={t`Nama lengkap`}
+          name="fullname"
+          autoComplete="name"
+          value={form.values.fullname}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={err('fullname')}
+          hint={t`Sesuai KTP atau paspor`}
+          required
+        />
+        <TextField
+          label={t`Email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={form.values.email}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={err('email')}
+          readOnly={props.emailLocked}
+          hint={props.emailLocked ? t`Email dari akun media sosial Anda` : undefined}
+          required
+        />
+        <PhoneField
+          country={props.country}
+          onPickCountry={props.onPickCountry}
+          value={form.values.phone}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={err('phone')}
+        />
+        <Checkbox
+          name="newsletter"
+          checked={form.values.newsletter}
+          onChange={form.handleChange}
+          label={t`Kirimi saya promo dan penawaran lewat email`}
+        />
+        <Checkbox
+          name="terms"
+          checked={form.values.terms}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={err('terms')}
+          required
+          label={
+            <>
+              {t`Saya menyetujui`}{' '}
+              <a href="/terms-and-conditions" target="_blank" rel="noreferrer">
+                {t`Syarat & Ketentuan`}
+              </a>{' '}
+              {t`serta`}{' '}
+              <a href="/privacy-and-policy" target="_blank" rel="noreferrer">
+                {t`Kebijakan Privasi`}
+              </a>
+            </>
+          }
+        />
+        {props.captchaSiteKey ? <Recaptcha siteKey={props.captchaSiteKey} onToken={setCaptcha} /> : null}
+        <Button
+          type="submit"
+          fullWidth
+          loading={form.isSubmitting}
+          disabled={Boolean(props.captchaSiteKey) && !captcha}
+        >
+          {t`Daftar`}
+        </Button>
+      </form>
+      {props.emailLocked ? null : (
+        <SocialButtons onSocial={props.onSocial} busy={props.socialBusy} mode="register" />
+      )}
+      <p className={styles.center}>
+        {t`Sudah punya akun?`}{' '}
+        <button type="button" className={styles.link} onClick={props.onSignIn}>
+          {t`Masuk`}
+        </button>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,251 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@nusa/ui-kit/button';
+import { Icon } from '@nusa/ui-kit/icon';
+import { Modal } from '@nusa/ui-kit/modal';
+import { Tab, TabList, TabPanel, Tabs } from '@nusa/ui-kit/tabs';
+import { TextField } from '@nusa/ui-kit/text-field';
+import { type FormikErrors, useFormik } from 'formik';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { SocialSource } from './auth-api';
+import styles from './auth.module.css';
+import type { Country } from './countries';
+import { validationMessages } from './messages';
+import { PhoneField } from './phone-field';
+import { Recaptcha } from './recaptcha';
+import { useDraft } from './use-draft';
+import { emailSignInSchema, phoneSignInSchema } from './validation';
+
+export type SignInTab = 'email' | 'phone';
+export interface EmailSignInValues {
+  email: string;
+  password: string;
+}
+export interface PhoneSignInValues {
+  countryCode: string;
+  phone: string;
+}
+/** A submit handler answers field errors to show in place (server-side validation), or nothing. */
+export type Submit<V> = (values: V) => Promise<FormikErrors<V> | undefined> | Promise<void>;
+
+export interface SignInModalProps {
+  open: boolean;
+  onClose: () => void;
+  tab: SignInTab;
+  onTabChange: (tab: SignInTab) => void;
+  emailDraft: EmailSignInValues;
+  phoneDraft: PhoneSignInValues;
+  onEmailDraft?: (values: EmailSignInValues) => void;
+  onPhoneDraft?: (values: PhoneSignInValues) => void;
+  country: Country;
+  onPickCountry: () => void;
+  onSubmitEmail: Submit<EmailSignInValues>;
+  onSubmitPhone: Submit<PhoneSignInValues>;
+  onForgotPassword: () => void;
+  onRegister: () => void;
+  onSocial: (source: SocialSource) => void;
+  /** Which social button is working. */
+  socialBusy?: SocialSource | null;
+  captchaSiteKey?: string | undefined;
+  supportEmail: string;
+}
+
+export function SocialButtons({
+  onSocial,
+  busy,
+  mode,
+}: {
+  onSocial: (source: SocialSource) => void;
+  busy?: SocialSource | null | undefined;
+  mode: 'signIn' | 'register';
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <p className={styles.divider}>{mode === 'signIn' ? t`atau masuk dengan` : t`atau daftar dengan`}</p>
+      <div className={styles.social}>
+        <Button
+          type="button"
+          variant="secondary"
+          loading={busy === 'facebook'}
+          onClick={() => onSocial('facebook')}
+        >
+          Facebook
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          loading={busy === 'googleplus'}
+          onClick={() => onSocial('googleplus')}
+        >
+          Google
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The consumer-complaint contact notice shown below the sign-in form (spec §1). */
+export function ComplaintNotice({ supportEmail }: { supportEmail: string }) {
+  const { t } = useLingui();
+  return (
+    <aside className={styles.notice} aria-label={t`Layanan pengaduan konsumen`}>
+      <p>
+        <strong>{t`Layanan pengaduan konsumen`}</strong>
+      </p>
+      <p>
+        {t`Nusa Stay, e-mail:`} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+      </p>
+      <p>{t`Direktorat Jenderal Perlindungan Konsumen dan Tertib Niaga, Kementerian Perdagangan Republik Indonesia. WhatsApp Ditjen PKTN: 0853 1111 1010`}</p>
+    </aside>
+  );
+}
+
+function EmailTab(props: SignInModalProps) {
+  const { t, i18n } = useLingui();
+  const [showPassword, setShowPassword] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const schema = useMemo(() => emailSignInSchema(validationMessages(i18n)), [i18n]);
+  const form = useFormik<EmailSignInValues>({
+    initialValues: props.emailDraft,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      const errors = await props.onSubmitEmail({ ...values, email: values.email.trim() });
+      if (errors) helpers.setErrors(errors);
+    },
+  });
+  useDraft(form.values, props.onEmailDraft);
+  const err = (f: keyof EmailSignInValues) =>
+    form.touched[f] || form.submitCount > 0 ? form.errors[f] : undefined;
+  const captchaMissing = Boolean(props.captchaSiteKey) && !captcha;
+
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <TextField
+        label={t`Email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.values.email}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={err('email')}
+        required
+        trailing={
+          form.values.email ? (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t`Hapus email`}
+              onClick={() => void form.setFieldValue('email', '')}
+            >
+              <Icon name="close" />
+            </button>
+          ) : null
+        }
+      />
+      <TextField
+        label={t`Kata sandi`}
+        name="password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={err('password')}
+        required
+        trailing={
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={showPassword ? t`Sembunyikan kata sandi` : t`Tampilkan kata sandi`}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            <Icon name={showPassword ? 'eye-off' : 'eye'} />
+          </button>
+        }
+      />
+      <div className={styles.linkRow}>
+        <button type="button" className={styles.link} onClick={props.onForgotPassword}>
+          {t`Lupa kata sandi?`}
+        </button>
+      </div>
+      {props.captchaSiteKey ? <Recaptcha siteKey={props.captchaSiteKey} onToken={setCaptcha} /> : null}
+      <Button type="submit" fullWidth loading={form.isSubmitting} disabled={captchaMissing}>
+        {t`Masuk`}
+      </Button>
+    </form>
+  );
+}
+
+function PhoneTab(props: SignInModalProps) {
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => phoneSignInSchema(validationMessages(i18n)), [i18n]);
+  const form = useFormik<PhoneSignInValues>({
+    initialValues: { ...props.phoneDraft, countryCode: props.country.callingCode },
+    enableReinitialize: false,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      const errors = await props.onSubmitPhone({
+        countryCode: props.country.callingCode,
+        phone: values.phone.trim(),
+      });
+      if (errors) helpers.setErrors(errors);
+    },
+  });
+  // The picker changes the country outside the form; keep the field (and the min-length rule) in step.
+  const code = props.country.callingCode;
+  const { setFieldValue, submitCount } = form;
+  useEffect(() => {
+    void setFieldValue('countryCode', code, submitCount > 0);
+  }, [code, setFieldValue, submitCount]);
+  useDraft(form.values, props.onPhoneDraft);
+  const error = form.touched.phone || form.submitCount > 0 ? form.errors.phone : undefined;
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <PhoneField
+        country={props.country}
+        onPickCountry={props.onPickCountry}
+        value={form.values.phone}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={error}
+      />
+      <p className={styles.muted}>{t`Kode verifikasi akan dikirim lewat WhatsApp.`}</p>
+      <Button type="submit" fullWidth loading={form.isSubmitting}>
+        {t`Kirim kode`}
+      </Button>
+    </form>
+  );
+}
+
+/** Sign-in modal: e-mail and phone tabs, social sign-in, register link, complaint notice (spec §2). */
+export function SignInModal(props: SignInModalProps & { footer?: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <Modal open={props.open} onClose={props.onClose} title={t`Masuk`} closeLabel={t`Tutup`} size="fullscreen">
+      <Tabs value={props.tab} onValueChange={(v) => props.onTabChange(v as SignInTab)}>
+        <TabList fullWidth aria-label={t`Cara masuk`}>
+          <Tab value="email">{t`Email`}</Tab>
+          <Tab value="phone">{t`Nomor ponsel`}</Tab>
+        </TabList>
+        <TabPanel value="email">
+          <EmailTab {...props} />
+        </TabPanel>
+        <TabPanel value="phone">
+          <PhoneTab {...props} />
+        </TabPanel>
+      </Tabs>
+      <SocialButtons onSocial={props.onSocial} busy={props.socialBusy} mode="signIn" />
+      <p className={styles.center}>
+        {t`Belum punya akun?`}{' '}
+        <button type="button" className={styles.link} onClick={props.onRegister}>
+          {t`Daftar`}
+        </button>
+      </p>
+      <ComplaintNotice supportEmail={props.supportEmail} />
+      {props.footer}
+    </Modal>
+  );
+}

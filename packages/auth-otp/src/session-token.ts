@@ -1,0 +1,27 @@
+// Reading the session cookie: entry-chunk glue (route guard, token check, the API client's bearer token).
+// Writing and removing cookies lives in session-cookies.ts, loaded with the flows that need it.
+
+/** The session token cookie (spec §3). */
+export const TOKEN_COOKIE = 'JASMINE_TOKEN';
+
+/** Shared parent domain of the cookies (e.g. `.nusastay.id`); host-only when unset. */
+export const cookieConfig: { domain?: string | undefined } = {};
+export function configureCookies(options: { domain?: string | undefined }): void {
+  cookieConfig.domain = options.domain || undefined;
+}
+
+export function readCookie(name: string, source: string = globalThis.document?.cookie ?? ''): string | null {
+  for (const part of source.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export const readSessionToken = (): string | null => readCookie(TOKEN_COOKIE) || null;
