@@ -3,6 +3,8 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
+import { createDelivery } from './adapters/delivery.ts';
+import { createSocialVerifier } from './adapters/social.ts';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -24,6 +26,8 @@ import { imageSet } from './media/catalog.ts';
 import { generateMedia, mediaComplete } from './media/generate.ts';
 import { generalHandlers } from './modules/general/handlers.ts';
 import { hotelHandlers } from './modules/hotels/handlers.ts';
+import { OUTBOX_PAGE, registerDevRoutes } from './modules/members/dev-routes.ts';
+import { memberHandlers } from './modules/members/handlers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,6 +40,7 @@ declare module 'fastify' {
 export const defaultHandlers: HandlerMap = {
   ...generalHandlers,
   ...hotelHandlers,
+  ...memberHandlers,
 };
 
 export interface BuildAppOptions {
@@ -83,6 +88,30 @@ function pathOnly(url: string | undefined): string {
   return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
 }
 
+/**
+ * Errors as pino would log them, minus query parameters: drizzle's "Failed query: …\nparams: …" messages (and
+ * their causes) would otherwise put e-mails, phone numbers or hashes into the log.
+ */
+export function safeError(error: unknown): {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+} {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const scrub = (text: string | undefined) =>
+    (text ?? '').replace(/\nparams: [\s\S]*/, '\nparams: [redacted]');
+  const out: { [key: string]: unknown; type: string; message: string; stack: string } = {
+    type: error.name,
+    message: scrub(error.message),
+    stack: scrub(error.stack),
+  };
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') out.code = code;
+  if (error.cause) out.cause = safeError(error.cause);
+  return out;
+}
+
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: process.env.LOG_LEVEL ?? (config.production ? 'info' : 'debug'),
@@ -99,6 +128,7 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
       req(request: { method?: string; url?: string; ip?: string; id?: string }) {
         return { id: request.id, method: request.method, url: pathOnly(request.url), ip: request.ip };
       },
+      err: safeError,
     },
   };
 }
@@ -181,7 +211,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
-  await registerSecurity(app, { production: config.production });
+  await registerSecurity(app, {
+    production: config.production,
+    social: { google: Boolean(config.auth.google), facebook: Boolean(config.auth.facebook) },
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -197,7 +230,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return reply.code(status).send(body);
   });
 
-  const services: Services = { config, database, clock };
+  const delivery = createDelivery(config.auth, database);
+  const social = createSocialVerifier(config.auth);
+  const services: Services = { config, database, clock, delivery, social };
   const production = config.production;
   registerContractRoutes(app, {
     contract,
@@ -205,6 +240,27 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     services,
     responseValidation: options.responseValidation ?? (production ? 'off' : 'throw'),
   });
+
+  registerDevRoutes(app, { database, config, clock, delivery, social });
+  if (delivery.outbox && !config.auth.strict && config.nodeEnv !== 'test') {
+    app.addHook('onListen', async () => {
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      // A person trying the app needs this page to receive their code (nothing is really sent).
+      console.info(`Codes and e-mails go to the local outbox: http://localhost:${port}${OUTBOX_PAGE}`);
+    });
+  }
+  if (delivery.outbox && config.production) {
+    app.log.warn(
+      'the local outbox is on: whoever reaches this server can read codes and reset links at /__dev/outbox; ' +
+        'a real deployment sets APP_ENV=production with real adapters',
+    );
+  }
+  if (config.auth.jwtSecretSource !== 'env' && config.nodeEnv !== 'test') {
+    app.log.info(
+      `member tokens are signed with a ${config.auth.jwtSecretSource === 'file' ? 'generated key kept beside the data folder' : 'key made for this run'}; set JWT_SECRET in deployments`,
+    );
+  }
 
   await registerWeb(app, {
     webDist: config.webDist,

@@ -2,6 +2,7 @@
 // so `pnpm --filter @nusa/api serve` and `node apps/api/src/main.ts` behave the same.
 import { basename, dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AuthConfig, loadAuthConfig } from './modules/members/config.ts';
 
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -22,6 +23,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Seed the demo data into an empty database at start-up (SEED_DEMO_DATA=false starts empty). */
   seedDemoData: boolean;
+  /** Sign-in, tokens, one-time codes and delivery adapters (src/modules/members/config.ts). */
+  auth: AuthConfig;
 }
 
 function resolveFromApi(path: string): string {
@@ -53,6 +56,10 @@ export function loadConfig(
     webDist: resolveFromApi(env.WEB_DIST ?? '../web/dist'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     seedDemoData: env.SEED_DEMO_DATA !== 'false' && env.SEED_DEMO_DATA !== '0',
+    auth: undefined as unknown as AuthConfig,
   };
-  return { ...base, ...overrides };
+  const merged = { ...base, ...overrides };
+  // After the overrides: the development secret file lives beside the data folder actually used.
+  if (!overrides.auth) merged.auth = loadAuthConfig(env, merged);
+  return merged;
 }

@@ -2,6 +2,8 @@
 // a handler receives validated, defaulted params/query/body and must return one of the responses its
 // operation declares, with the declared body type.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Delivery } from '../adapters/delivery.ts';
+import type { SocialVerifier } from '../adapters/social.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { operations } from '../generated/openapi.ts';
@@ -38,6 +40,10 @@ export interface Services {
   config: AppConfig;
   database: Database;
   clock: Clock;
+  /** WhatsApp and e-mail delivery (real adapters or the local outbox; src/adapters). */
+  delivery: Delivery;
+  /** Verifies social sign-in tokens with the providers (or the local test identity provider). */
+  social: SocialVerifier;
 }
 
 export interface HandlerContext<O extends OperationId> {

@@ -4,23 +4,38 @@ import type { FastifyInstance } from 'fastify';
 
 export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), usb=()';
 
+/** Origins the providers' sign-in SDKs load from, allowed only when the API verifies that provider for real. */
+function socialSources(social: { google?: boolean; facebook?: boolean } = {}) {
+  const google = social.google ? ['https://accounts.google.com'] : [];
+  const facebook = social.facebook ? ['https://connect.facebook.net'] : [];
+  const facebookFrames = social.facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : [];
+  return {
+    script: [...google, ...facebook],
+    style: social.google ? ['https://accounts.google.com/gsi/style'] : [],
+    frame: [...google, ...facebookFrames],
+    connect: [...google, ...(social.facebook ? ['https://graph.facebook.com'] : [])],
+  };
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { production: boolean },
+  options: { production: boolean; social?: { google?: boolean; facebook?: boolean } },
 ): Promise<void> {
+  const social = socialSources(options.social);
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...social.script],
         // Stylesheets come from the built files (apps/web/index.html has no inline script or style). React's
         // `style` props set properties through the CSSOM, which CSP does not restrict.
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...social.style],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...social.connect],
+        ...(social.frame.length ? { frameSrc: social.frame } : {}),
         mediaSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
