@@ -8,7 +8,7 @@ const appRoot = import.meta.dirname;
 
 // The preset's own plugin list only knows this app's catalogs; tests load the real compiled catalogs of every
 // package exactly as the build does.
-const preset = reactPreset({ testTimeout: 15_000 });
+const preset = reactPreset();
 
 export default defineConfig({
   ...preset,

@@ -18,6 +18,10 @@ export function reactPreset(overrides = {}) {
       setupFiles: [fileURLToPath(new URL('./setup-dom.js', import.meta.url))],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
+      // Interaction tests (user-event through lazily loaded sheets, axe scans) take a few hundred ms on a quiet
+      // machine but several seconds when turbo runs every package's tests at once on a 2-core CI box. They
+      // assert behaviour, not speed (benchmarks are separate scripts), so the per-test limit is generous.
+      testTimeout: 20_000,
       ...overrides,
     },
   };
