@@ -1,7 +1,13 @@
 // The demo data is deterministic, written once, kept on later starts, and leaves the schema as migrated.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVENTORY_CHECK, INVENTORY_DAYS, INVENTORY_FK, topUpInventory } from '../src/db/inventory.ts';
+import {
+  INVENTORY_CHECK,
+  INVENTORY_DAYS,
+  INVENTORY_FK,
+  SEARCH_NIGHTS_PK,
+  topUpInventory,
+} from '../src/db/inventory.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { hotelGroups } from '../src/db/schema.ts';
 import { buildDemoData, DEFAULT_SEED } from '../src/db/seed/generate.ts';
@@ -88,6 +94,18 @@ describe('seeding', () => {
       expect.arrayContaining([INVENTORY_CHECK, INVENTORY_FK]),
     );
     expect(constraints.every((c) => c.convalidated)).toBe(true);
+    // search_nights is filled in bulk too: its key is back and the trigger that keeps it in step is on.
+    const [key] = await test.database.rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM pg_constraint
+       WHERE conrelid = 'search_nights'::regclass AND conname = ${SEARCH_NIGHTS_PK} AND contype = 'p'`);
+    expect(Number(key?.n)).toBe(1);
+    const triggers = await test.database.rows<{ tgname: string; tgenabled: string }>(sql`
+      SELECT tgname, tgenabled FROM pg_trigger WHERE tgrelid = 'room_inventory'::regclass AND NOT tgisinternal`);
+    expect(triggers.length).toBeGreaterThanOrEqual(5);
+    expect(triggers.every((tr) => tr.tgenabled === 'O')).toBe(true);
+    const [counts] = await test.database.rows<{ inventory: number; nights: number }>(sql`
+      SELECT (SELECT count(*)::int FROM room_inventory) AS inventory, (SELECT count(*)::int FROM search_nights) AS nights`);
+    expect(Number(counts?.nights)).toBe(Number(counts?.inventory));
   });
 
   it('moves identity sequences past the seeded ids', async () => {

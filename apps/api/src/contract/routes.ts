@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { type ErrorBody, HttpError } from '../http/errors.ts';
 import { type Lang, t } from '../http/i18n.ts';
+import { isReusable, reusableBody } from '../http/reusable-body.ts';
 import type { HandlerContext, HandlerMap, OperationId, Services } from './handlers.ts';
 import type { Contract, JsonSchema } from './load.ts';
 import { createOperationValidator } from './validation.ts';
@@ -125,6 +126,14 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         }
         reply.code(result.status);
         if (result.headers) reply.headers(result.headers);
+        if (isReusable(result.body)) {
+          // Serialized and compressed once for every request answered with this very object (see the module).
+          const { payload, encoding } = reusableBody(result.body, request.headers['accept-encoding']);
+          reply.header('content-type', 'application/json; charset=utf-8');
+          reply.header('vary', 'accept-encoding');
+          if (encoding !== 'identity') reply.header('content-encoding', encoding);
+          return reply.send(payload);
+        }
         return reply.send(result.body);
       },
     });

@@ -379,6 +379,10 @@ export const roomTypes = pgTable(
  * Availability of a night: `closed` or `sold + held >= allotment` → sold out for that room type; every room type
  * of the hotel sold out → the hotel is fully booked. Rows are generated for a rolling 400-day window
  * (db/inventory.ts) and topped up at start-up.
+ *
+ * Search reads a copy: `search_nights` (migration 0003, hand-written SQL, not modelled here) holds these rows
+ * with the searched room_types columns, keyed by hotel, kept in step by triggers on room_inventory and
+ * room_types; `search_versions` counts writes to what search reads (the result cache's validity).
  */
 export const roomInventory = pgTable(
   'room_inventory',

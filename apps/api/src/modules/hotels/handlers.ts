@@ -17,6 +17,7 @@ import {
   searchFacets,
   searchHotelIds,
 } from './search.ts';
+import { criteriaKey, searchCacheFor } from './search-cache.ts';
 import { originalPrice, roomOffersSql, type Stay, validateStay } from './stay.ts';
 
 type Schemas = components['schemas'];
@@ -197,39 +198,52 @@ const DINING_CODES = ['restaurant', 'bar', 'breakfast', 'room_service', 'cafe', 
 export const hotelHandlers = defineHandlers({
   async searchHotels({ body, lang, services }) {
     const stay = criteriaStay(body, services.clock);
-    const destination = await resolveDestination(services.database, body.destination, lang);
-    const page = body.page ?? 1;
-    const perpage = body.perpage ?? 20;
-    const { rows, total } = await searchHotelIds(services.database, {
-      destination,
-      stay,
-      filters: body.filters ?? {},
-      sort: body.sort ?? 'popularity',
-      page,
-      perpage,
-      now: services.clock(),
-    });
-    return {
-      status: 200,
-      body: {
-        data: await toSummaries(services.database, rows, lang),
-        meta: pageMeta(page, perpage, total),
-        search: searchContext(destination, stay),
+    const { database, clock } = services;
+    const answer = await searchCacheFor(database).get(
+      criteriaKey({ op: 'search', lang, body }),
+      clock,
+      async () => {
+        const destination = await resolveDestination(database, body.destination, lang);
+        const page = body.page ?? 1;
+        const perpage = body.perpage ?? 20;
+        const { rows, total } = await searchHotelIds(database, {
+          destination,
+          stay,
+          filters: body.filters ?? {},
+          sort: body.sort ?? 'popularity',
+          page,
+          perpage,
+          now: clock(),
+        });
+        return {
+          data: await toSummaries(database, rows, lang),
+          meta: pageMeta(page, perpage, total),
+          search: searchContext(destination, stay),
+        };
       },
-    };
+    );
+    return { status: 200, body: answer };
   },
 
   async searchHotelFilters({ body, lang, services }) {
     const stay = criteriaStay(body, services.clock);
-    const destination = await resolveDestination(services.database, body.destination, lang);
-    const data = await searchFacets(services.database, {
-      destination,
-      stay,
-      filters: body.filters ?? {},
-      now: services.clock(),
-      lang,
-    });
-    return { status: 200, body: { data } };
+    const { database, clock } = services;
+    const answer = await searchCacheFor(database).get(
+      criteriaKey({ op: 'facets', lang, body }),
+      clock,
+      async () => {
+        const destination = await resolveDestination(database, body.destination, lang);
+        const data = await searchFacets(database, {
+          destination,
+          stay,
+          filters: body.filters ?? {},
+          now: clock(),
+          lang,
+        });
+        return { data };
+      },
+    );
+    return { status: 200, body: answer };
   },
 
   async listRecommendedHotels({ query, lang, services }) {

@@ -7,7 +7,7 @@ import type { components } from '../../generated/openapi.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Lang } from '../../http/i18n.ts';
 import { escapeLike, normalizeSearch } from '../../lib/text.ts';
-import { originalPriceSql, roomOffersSql, type Stay } from './stay.ts';
+import { originalPriceSql, type Stay, searchOffersSql } from './stay.ts';
 
 type Schemas = components['schemas'];
 export type SearchDestination = Schemas['SearchDestination'];
@@ -155,7 +155,7 @@ function hotelRowsSql(destination: ResolvedDestination, stay: Stay, filters: Sea
         FROM hotels h
        WHERE h.status = 'active' AND ${destination.where}
     ),
-    offers AS MATERIALIZED (${roomOffersSql(sql`SELECT id FROM cand`, stay, now)}),
+    offers AS MATERIALIZED (${searchOffersSql(sql`SELECT id FROM cand`, stay, now)}),
     agg AS (
       SELECT o.hotel_id,
              min(o.price_per_night) FILTER (WHERE o.availability = 'available') AS cheapest,
