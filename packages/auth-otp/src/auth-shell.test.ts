@@ -129,4 +129,34 @@ describe('shell wiring', () => {
     installAuth(store(), router);
     expect(authPromptStore.get()?.redirect).toBeUndefined();
   });
+
+  it('a refused token on a guarded page sends the visitor to sign in, elsewhere it stays', async () => {
+    const at = (href: string) => ({
+      state: { location: { href, searchStr: '' } },
+      subscribe: () => () => {},
+      navigate: vi.fn(),
+    });
+    writeSessionToken('bad', 3600);
+    const guarded = at('/account/history');
+    installAuth(store(), guarded);
+    await vi.waitFor(() =>
+      expect(guarded.navigate).toHaveBeenCalledWith({
+        href: '/login?redirect=%2Faccount%2Fhistory',
+        replace: true,
+      }),
+    );
+
+    writeSessionToken('bad', 3600);
+    const open = at('/hotel');
+    installAuth(store(), open);
+    await vi.waitFor(() => expect(readCookie(TOKEN_COOKIE)).toBeNull());
+    expect(open.navigate).not.toHaveBeenCalled();
+
+    writeSessionToken('good', 3600);
+    const member = at('/favorite');
+    const s = store();
+    installAuth(s, member);
+    await vi.waitFor(() => expect(s.getState().member.user).toMatchObject({ id: 7 }));
+    expect(member.navigate).not.toHaveBeenCalled();
+  });
 });

@@ -36,9 +36,9 @@ let checking: string | null = null;
 
 /**
  * Spec §4: on each route change, no cookie means the member is logged out; a cookie without a loaded user
- * triggers a token check whose member is stored.
+ * triggers a token check whose member is stored. Resolves true when the check ended the session.
  */
-export function checkSession(store: StoreLike): Promise<void> | undefined {
+export function checkSession(store: StoreLike): Promise<boolean> | undefined {
   const token = readSessionToken();
   const member = store.getState().member;
   if (!token) {
@@ -53,8 +53,9 @@ export function checkSession(store: StoreLike): Promise<void> | undefined {
     .then((result) => {
       if (result.user) store.dispatch(memberActions.signedIn({ token, user: result.user }));
       else if (result.invalid) store.dispatch(memberActions.loggedOut());
+      return Boolean(result.invalid);
     })
-    .catch(() => undefined)
+    .catch(() => false)
     .finally(() => {
       checking = null;
     });
@@ -66,7 +67,14 @@ export function installAuth(store: StoreLike, router: RouterLike): () => void {
     if (/[?&](click_id|offer_id)=/.test(searchStr)) {
       void import('./session-cookies').then((m) => m.captureClickCookies(searchStr));
     }
-    void checkSession(store);
+    // The guard let the page in on the cookie alone; a refused token (tampered, revoked, account closed) makes
+    // the visitor a guest, so a guarded page sends them to sign in like any guest.
+    void checkSession(store)?.then((ended) => {
+      const { href } = router.state.location;
+      if (ended && isGuardedPath(href.split(/[?#]/)[0] ?? '')) {
+        router.navigate({ href: `/login?${REDIRECT_PARAM}=${encodeURIComponent(href)}`, replace: true });
+      }
+    });
     const params = new URLSearchParams(searchStr);
     const login = params.get(LOGIN_PARAM);
     if (login) {

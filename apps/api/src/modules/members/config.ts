@@ -66,6 +66,27 @@ export const DEFAULT_LIMITS: AuthLimits = {
   resetEmailPerAddress: { limit: 5, windowSeconds: 3600 },
 };
 
+const PER_IP_LIMITS = ['checkPerIp', 'loginPerIp', 'otpRequestPerIp', 'otpVerifyPerIp'] as const;
+
+/**
+ * AUTH_IP_LIMIT_FACTOR multiplies the per-IP limits only. End-to-end suites drive every flow from one address
+ * (127.0.0.1) against a database that persists between runs, so the real per-IP budget (20 codes an hour) is
+ * spent after one or two runs. Per-phone, per-code and per-e-mail limits are untouched, and a strict deployment
+ * refuses the setting, so production limits cannot be loosened by it.
+ */
+export function limitsFromEnv(env: NodeJS.ProcessEnv, strict: boolean): AuthLimits {
+  const raw = env.AUTH_IP_LIMIT_FACTOR;
+  if (raw === undefined || raw === '') return DEFAULT_LIMITS;
+  if (strict)
+    throw new Error('AUTH_IP_LIMIT_FACTOR is for development and tests; APP_ENV=production refuses it');
+  const factor = positiveInt(raw, 1, 'AUTH_IP_LIMIT_FACTOR');
+  const limits: AuthLimits = { ...DEFAULT_LIMITS };
+  for (const key of PER_IP_LIMITS) {
+    limits[key] = { ...DEFAULT_LIMITS[key], limit: DEFAULT_LIMITS[key].limit * factor };
+  }
+  return limits;
+}
+
 /** The development default of OTP_CLIENT_SECRET; the web build uses the same when VITE_OTP_SECRET is unset. */
 export const DEV_OTP_CLIENT_SECRET = 'nusa-stay-dev-otp-secret';
 
@@ -156,7 +177,7 @@ export function loadAuthConfig(
       env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
         ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET }
         : undefined,
-    limits: DEFAULT_LIMITS,
+    limits: limitsFromEnv(env, strict),
   };
 }
 
