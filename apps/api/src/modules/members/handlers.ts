@@ -40,6 +40,30 @@ function idKey(kind: string, value: string): string {
 
 const clientIp = (ctx: HandlerContext<OperationId>) => ctx.request.ip || 'unknown';
 
+/** The per-client-IP limits, by the key prefix they count under in rate_limits. */
+const IP_LIMITS = {
+  'login-ip': 'loginPerIp',
+  'check-ip': 'checkPerIp',
+  'otp-request-ip': 'otpRequestPerIp',
+  'otp-verify-ip': 'otpVerifyPerIp',
+} as const;
+
+/** Counts this request against the caller's IP limit of one kind (429 once it is spent). */
+function enforceIpLimit(
+  ctx: HandlerContext<OperationId>,
+  kind: keyof typeof IP_LIMITS,
+  now: Date = ctx.services.clock(),
+): Promise<void> {
+  const { services, lang } = ctx;
+  return enforce(
+    services.database,
+    idKey(kind, clientIp(ctx)),
+    services.config.auth.limits[IP_LIMITS[kind]],
+    now,
+    lang,
+  );
+}
+
 export function toMember(row: MemberRow) {
   return {
     id: row.id,
@@ -140,7 +164,7 @@ export const memberHandlers = defineHandlers({
     const { services, lang, body } = ctx;
     const now = services.clock();
     const { limits } = services.config.auth;
-    await enforce(services.database, idKey('login-ip', clientIp(ctx)), limits.loginPerIp, now, lang);
+    await enforceIpLimit(ctx, 'login-ip', now);
     await enforce(
       services.database,
       idKey('login-email', normalizeEmail(body.email)),
@@ -158,27 +182,15 @@ export const memberHandlers = defineHandlers({
   },
 
   async checkLoginPhoneNumber(ctx) {
-    const { services, lang } = ctx;
-    await enforce(
-      services.database,
-      idKey('check-ip', clientIp(ctx)),
-      services.config.auth.limits.checkPerIp,
-      services.clock(),
-      lang,
-    );
+    const { services } = ctx;
+    await enforceIpLimit(ctx, 'check-ip');
     const member = await memberByPhone(services, phoneOf(ctx.body));
     return { status: 200, body: { data: lookup(member) } };
   },
 
   async loginWithPhoneNumber(ctx) {
     const { services, lang, body } = ctx;
-    await enforce(
-      services.database,
-      idKey('otp-verify-ip', clientIp(ctx)),
-      services.config.auth.limits.otpVerifyPerIp,
-      services.clock(),
-      lang,
-    );
+    await enforceIpLimit(ctx, 'otp-verify-ip');
     const phone = phoneOf(body);
     const member = live(await memberByPhone(services, phone));
     if (!member)
@@ -191,13 +203,7 @@ export const memberHandlers = defineHandlers({
 
   async checkRegistration(ctx) {
     const { services, lang, body } = ctx;
-    await enforce(
-      services.database,
-      idKey('check-ip', clientIp(ctx)),
-      services.config.auth.limits.checkPerIp,
-      services.clock(),
-      lang,
-    );
+    await enforceIpLimit(ctx, 'check-ip');
     const emailTaken = live(await memberByEmail(services, body.email));
     const phoneTaken = live(await memberByPhone(services, phoneOf(body)));
     if (emailTaken || phoneTaken) {
@@ -221,13 +227,7 @@ export const memberHandlers = defineHandlers({
     const { services, lang, body } = ctx;
     checkMemberToken(ctx);
     const now = services.clock();
-    await enforce(
-      services.database,
-      idKey('otp-request-ip', clientIp(ctx)),
-      services.config.auth.limits.otpRequestPerIp,
-      now,
-      lang,
-    );
+    await enforceIpLimit(ctx, 'otp-request-ip', now);
     const phone = phoneOf(body);
     const type = body.type as OtpType;
     let memberId: number | null = null;
@@ -298,13 +298,7 @@ export const memberHandlers = defineHandlers({
         throw memberError(422, 'validation_failed', 'phone_not_own', { lang, field: 'phone_number' });
       }
     }
-    await enforce(
-      services.database,
-      idKey('otp-verify-ip', clientIp(ctx)),
-      services.config.auth.limits.otpVerifyPerIp,
-      services.clock(),
-      lang,
-    );
+    await enforceIpLimit(ctx, 'otp-verify-ip');
     await checkOtp(services, phone, type, body.otp, {
       consume: type === 'force_otp',
       failureStatus: 422,
@@ -321,13 +315,7 @@ export const memberHandlers = defineHandlers({
 
   async registerMember(ctx) {
     const { services, lang, body } = ctx;
-    await enforce(
-      services.database,
-      idKey('otp-verify-ip', clientIp(ctx)),
-      services.config.auth.limits.otpVerifyPerIp,
-      services.clock(),
-      lang,
-    );
+    await enforceIpLimit(ctx, 'otp-verify-ip');
     if (body.termconditions !== true) {
       throw memberError(422, 'validation_failed', 'terms_required', { lang, field: 'termconditions' });
     }
@@ -401,13 +389,7 @@ export const memberHandlers = defineHandlers({
       if (body.title !== undefined) changes.title = body.title;
     } else if (body.action_type === 'phone') {
       const phone = phoneOf(body);
-      await enforce(
-        services.database,
-        idKey('otp-verify-ip', clientIp(ctx)),
-        services.config.auth.limits.otpVerifyPerIp,
-        now,
-        lang,
-      );
+      await enforceIpLimit(ctx, 'otp-verify-ip', now);
       const owner = live(await memberByPhone(services, phone));
       if (owner && owner.id !== member.id) {
         throw memberError(422, 'already_registered', 'phone_taken', { lang, field: 'phone_number' });
@@ -424,13 +406,7 @@ export const memberHandlers = defineHandlers({
         if (!body.old_password) {
           throw memberError(422, 'validation_failed', 'password_required', { lang, field: 'old_password' });
         }
-        await enforce(
-          services.database,
-          idKey('login-ip', clientIp(ctx)),
-          services.config.auth.limits.loginPerIp,
-          now,
-          lang,
-        );
+        await enforceIpLimit(ctx, 'login-ip', now);
         if (!(await verifyPassword(member.passwordHash, body.old_password))) {
           throw memberError(422, 'validation_failed', 'password_incorrect', { lang, field: 'old_password' });
         }
@@ -495,7 +471,7 @@ export const memberHandlers = defineHandlers({
     const { services, lang, body } = ctx;
     const now = services.clock();
     const { limits } = services.config.auth;
-    await enforce(services.database, idKey('check-ip', clientIp(ctx)), limits.checkPerIp, now, lang);
+    await enforceIpLimit(ctx, 'check-ip', now);
     const member = live(await memberByEmail(services, body.email));
     if (!member) {
       throw memberError(422, 'email_not_registered', 'email_not_registered', { lang, field: 'email' });
@@ -530,13 +506,7 @@ export const memberHandlers = defineHandlers({
   async resetPassword(ctx) {
     const { services, lang, body } = ctx;
     const now = services.clock();
-    await enforce(
-      services.database,
-      idKey('login-ip', clientIp(ctx)),
-      services.config.auth.limits.loginPerIp,
-      now,
-      lang,
-    );
+    await enforceIpLimit(ctx, 'login-ip', now);
     if (body.password !== body.password_confirmation) {
       throw memberError(422, 'validation_failed', 'password_mismatch', {
         lang,
@@ -587,27 +557,15 @@ export const memberHandlers = defineHandlers({
   },
 
   async checkSocialAccount(ctx) {
-    const { services, lang } = ctx;
-    await enforce(
-      services.database,
-      idKey('check-ip', clientIp(ctx)),
-      services.config.auth.limits.checkPerIp,
-      services.clock(),
-      lang,
-    );
+    const { services } = ctx;
+    await enforceIpLimit(ctx, 'check-ip');
     return { status: 200, body: { data: lookup(await memberByEmail(services, ctx.body.email)) } };
   },
 
   async socialLogin(ctx) {
     const { services, lang, body } = ctx;
     const now = services.clock();
-    await enforce(
-      services.database,
-      idKey('login-ip', clientIp(ctx)),
-      services.config.auth.limits.loginPerIp,
-      now,
-      lang,
-    );
+    await enforceIpLimit(ctx, 'login-ip', now);
     const source = body.source;
     const identity = await services.social.verify(source, body.token, now);
     if (!identity || normalizeEmail(identity.email) !== normalizeEmail(body.email)) {
@@ -641,13 +599,7 @@ export const memberHandlers = defineHandlers({
 
   async checkMember(ctx) {
     const { services, lang, body } = ctx;
-    await enforce(
-      services.database,
-      idKey('check-ip', clientIp(ctx)),
-      services.config.auth.limits.checkPerIp,
-      services.clock(),
-      lang,
-    );
+    await enforceIpLimit(ctx, 'check-ip');
     if (!body.email && !body.phone_number) {
       throw memberError(422, 'validation_failed', 'identifier_required', {
         lang,
