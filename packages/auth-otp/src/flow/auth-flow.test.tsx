@@ -1,8 +1,8 @@
+import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthPrompt } from '../auth-prompt';
-import { expectNoAxeViolations } from '../test/axe';
 import {
   apiError,
   fakeApi,

@@ -1,7 +1,7 @@
+import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
 import { makeI18n, Providers } from '../test/providers';
 import { OtpModal, type OtpModalProps } from './otp-modal';
 import { lockedOutSession, sessionFromOtpState } from './otp-timer';

@@ -1,12 +1,12 @@
 // "Hotels near me" from the home page: the position request (stubbed), the results URL it opens, and the
 // spec's message when location services are denied.
 import { createApiClient, setApiClient } from '@nusa/api-client/client';
+import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../home-page';
 import { messages as en } from '../locales/en.po';
-import { expectNoAxeViolations } from '../test/axe';
 import { makeI18n, makeQueryClient, makeStore, makeTestRouter, RouterHarness } from '../test/providers';
 import { currentPosition } from './geolocation';
 import { NEARBY_TARGET, nearbySearch, searchNearMe } from './near-me';

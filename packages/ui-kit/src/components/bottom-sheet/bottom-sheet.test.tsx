@@ -1,8 +1,8 @@
+import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { BottomSheet } from './bottom-sheet';
 
 function FilterDemo() {

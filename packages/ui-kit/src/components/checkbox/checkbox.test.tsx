@@ -1,7 +1,7 @@
+import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Checkbox } from './checkbox';
 
 const terms = (

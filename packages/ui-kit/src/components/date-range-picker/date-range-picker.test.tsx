@@ -1,9 +1,9 @@
+import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { id } from 'react-day-picker/locale/id';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { DateRangePicker, type DateRangeValue, type Holiday, nightsBetween } from './date-range-picker';
 
 const today = new Date(2026, 2, 2); // Monday 2 March 2026

@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Icon } from '../icon/icon';
 import { EmptyState } from './empty-state';
 

@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { PROGRESS_FADE_MS, PROGRESS_FINISH_MS, ProgressBar } from './progress-bar';
 
 const bar = () => screen.queryByRole('progressbar', { name: 'Memuat halaman' });

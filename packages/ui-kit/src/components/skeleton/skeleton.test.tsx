@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Skeleton } from './skeleton';
 
 describe('Skeleton', () => {

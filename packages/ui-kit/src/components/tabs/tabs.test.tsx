@@ -1,8 +1,8 @@
+import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Tab, TabList, TabPanel, Tabs } from './tabs';
 
 function SignInTabs(props: { activation?: 'automatic' | 'manual'; onValueChange?: (v: string) => void }) {

@@ -1,8 +1,8 @@
+import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { TextField } from './text-field';
 
 function PasswordField() {

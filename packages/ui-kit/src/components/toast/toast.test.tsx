@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Toast, ToastViewport } from './toast';
 
 describe('Toast', () => {

@@ -1,4 +1,4 @@
-// Same helper as @nusa/ui-kit's src/test/axe.ts (not exported from there): axe-core on a rendered element.
+// Shared by every React package's component tests (import from @nusa/vitest-config/axe).
 import axe from 'axe-core';
 import { expect } from 'vitest';
 
