@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import rows from './countries.json';
 import { type CountryRow, flagEmoji, searchCountries } from './countries';
+import rows from './countries.json';
 
 const list = rows as unknown as CountryRow[];
 

@@ -3,8 +3,8 @@ import { Button } from '@nusa/ui-kit/button';
 import { Modal } from '@nusa/ui-kit/modal';
 import { TextField } from '@nusa/ui-kit/text-field';
 import { useState } from 'react';
-import type { SocialSource } from './auth-api';
 import styles from './auth.module.css';
+import type { SocialSource } from './auth-api';
 
 /**
  * The local test identity provider (development and tests, when no Google/Facebook client id is configured):

@@ -4,15 +4,15 @@ import { Checkbox } from '@nusa/ui-kit/checkbox';
 import { Modal } from '@nusa/ui-kit/modal';
 import { TextField } from '@nusa/ui-kit/text-field';
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
-import type { SocialSource } from './auth-api';
+import { useMemo, useState } from 'react';
 import styles from './auth.module.css';
+import type { SocialSource } from './auth-api';
 import type { Country } from './countries';
 import { validationMessages } from './messages';
 import { PhoneField } from './phone-field';
 import { Recaptcha } from './recaptcha';
 import { SocialButtons, type Submit } from './sign-in-modal';
-import { useDraft } from './use-draft';
+import { useCountryCodeField, useDraft } from './use-draft';
 import { registerSchema } from './validation';
 
 export interface RegisterValues {
@@ -67,11 +67,7 @@ export function RegisterModal(props: RegisterModalProps) {
       if (errors) helpers.setErrors(errors);
     },
   });
-  const code = props.country.callingCode;
-  const { setFieldValue, submitCount } = form;
-  useEffect(() => {
-    void setFieldValue('countryCode', code, submitCount > 0);
-  }, [code, setFieldValue, submitCount]);
+  useCountryCodeField(form, props.country.callingCode);
   useDraft(form.values, props.onDraft);
   const err = (f: keyof RegisterValues) =>
     form.touched[f] || form.submitCount > 0 ? form.errors[f] : undefined;

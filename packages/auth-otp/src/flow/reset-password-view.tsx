@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@nusa/api-client/errors';
 import { Button } from '@nusa/ui-kit/button';
 import { useState } from 'react';
-import type { AuthApi } from './auth-api';
 import styles from './auth.module.css';
+import type { AuthApi } from './auth-api';
 import { PasswordForm } from './password-form';
 import { fieldErrorsFrom } from './use-draft';
 

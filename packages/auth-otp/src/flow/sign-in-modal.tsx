@@ -5,14 +5,14 @@ import { Modal } from '@nusa/ui-kit/modal';
 import { Tab, TabList, TabPanel, Tabs } from '@nusa/ui-kit/tabs';
 import { TextField } from '@nusa/ui-kit/text-field';
 import { type FormikErrors, useFormik } from 'formik';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import type { SocialSource } from './auth-api';
+import { type ReactNode, useMemo, useState } from 'react';
 import styles from './auth.module.css';
+import type { SocialSource } from './auth-api';
 import type { Country } from './countries';
 import { validationMessages } from './messages';
 import { PhoneField } from './phone-field';
 import { Recaptcha } from './recaptcha';
-import { useDraft } from './use-draft';
+import { useCountryCodeField, useDraft } from './use-draft';
 import { emailSignInSchema, phoneSignInSchema } from './validation';
 
 export type SignInTab = 'email' | 'phone';
@@ -194,12 +194,7 @@ function PhoneTab(props: SignInModalProps) {
       if (errors) helpers.setErrors(errors);
     },
   });
-  // The picker changes the country outside the form; keep the field (and the min-length rule) in step.
-  const code = props.country.callingCode;
-  const { setFieldValue, submitCount } = form;
-  useEffect(() => {
-    void setFieldValue('countryCode', code, submitCount > 0);
-  }, [code, setFieldValue, submitCount]);
+  useCountryCodeField(form, props.country.callingCode);
   useDraft(form.values, props.onPhoneDraft);
   const error = form.touched.phone || form.submitCount > 0 ? form.errors.phone : undefined;
   return (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { StoryFrame } from '../test/story-frame';
-import { CountryPicker } from './country-picker';
 import type { CountryRow } from './countries';
+import { CountryPicker } from './country-picker';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { LocalIdentityModal } from './local-identity-modal';
 import { WelcomeModal } from './welcome-modal';

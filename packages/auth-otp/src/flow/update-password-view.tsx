@@ -3,8 +3,8 @@ import { isApiError } from '@nusa/api-client/errors';
 import { Button } from '@nusa/ui-kit/button';
 import { useState } from 'react';
 import type { Member } from '../member-slice';
-import type { AuthApi } from './auth-api';
 import styles from './auth.module.css';
+import type { AuthApi } from './auth-api';
 import { PasswordForm } from './password-form';
 import { fieldErrorsFrom } from './use-draft';
 

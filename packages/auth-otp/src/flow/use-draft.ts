@@ -23,3 +23,20 @@ export function fieldErrorsFrom(
   }
   return Object.keys(out).length ? out : undefined;
 }
+
+/**
+ * The country picker changes the calling code outside the form; this keeps the form's `countryCode` field (and
+ * with it the phone length rule, 9 digits for 62 and 7 otherwise) in step, re-validating once the form was sent.
+ */
+export function useCountryCodeField(
+  form: {
+    setFieldValue: (field: 'countryCode', value: string, validate?: boolean) => unknown;
+    submitCount: number;
+  },
+  code: string,
+): void {
+  const { setFieldValue, submitCount } = form;
+  useEffect(() => {
+    void setFieldValue('countryCode', code, submitCount > 0);
+  }, [code, setFieldValue, submitCount]);
+}
