@@ -3,14 +3,14 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
-import { createDelivery } from './adapters/delivery.ts';
-import { createSocialVerifier } from './adapters/social.ts';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import { createDelivery } from './adapters/delivery.ts';
+import { createSocialVerifier } from './adapters/social.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import type { HandlerMap, Services } from './contract/handlers.ts';
 import { type Contract, loadContract } from './contract/load.ts';
@@ -269,6 +269,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // Same order as GET /api/generals/hotel-popular-destinations: its first card is the home page's LCP.
       const [first] = await database.rows<{ image_key: string }>(
         sql`SELECT image_key FROM popular_destinations ORDER BY sort, id LIMIT 1`,
+      );
+      return first ? imageSet(first.image_key, '') : null;
+    },
+    detailLcpImage: async (hotelId) => {
+      // Same order as GET /api/hotels/{id}/photos: its first photo is the detail page's gallery cover.
+      const [first] = await database.rows<{ image_key: string }>(
+        sql`SELECT image_key FROM hotel_photos WHERE hotel_id = ${hotelId} ORDER BY sort, id LIMIT 1`,
       );
       return first ? imageSet(first.image_key, '') : null;
     },

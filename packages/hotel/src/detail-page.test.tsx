@@ -1,7 +1,9 @@
 import { createApiClient, setApiClient } from '@nusa/api-client/client';
+import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HotelRoom } from './detail/detail-model';
 import {
   availableRoom,
   badges,
@@ -16,9 +18,7 @@ import {
   soldOutRoom,
 } from './detail/test-fixtures';
 import { DetailPage } from './detail-page';
-import type { HotelRoom } from './detail/detail-model';
 import { HotelSlotsProvider } from './slots';
-import { expectNoAxeViolations } from './test/axe';
 import { makeI18n, makePageRouter, makeQueryClient, makeStore, RouterHarness } from './test/providers';
 
 // 2026-11-23 10:00 in Jakarta.
@@ -138,7 +138,8 @@ describe('DetailPage', () => {
       '/promotions/liburan-bali-diskon-20',
     );
     expect(await screen.findByText('Terlaris')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Lokasi' })).toHaveTextContent(
+    // The sections below the fold render in a transition after the first paint.
+    expect(await screen.findByRole('region', { name: 'Lokasi' })).toHaveTextContent(
       'Pantai Kuta · Pantai300 mBandara Internasional I Gusti Ngurah Rai · Bandara3,4 km',
     );
     expect(screen.getByRole('region', { name: 'Jadwal check-in & check-out' })).toHaveTextContent(

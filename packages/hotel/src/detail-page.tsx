@@ -4,9 +4,10 @@ import { commonSelectors } from '@nusa/core/common-slice';
 import { jakartaToday } from '@nusa/i18n/date-lite';
 import type {} from '@nusa/router/router';
 import type { StaySearch } from '@nusa/router/search';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import {
+  type ComponentProps,
   lazy,
   type MouseEvent,
   type ReactNode,
@@ -18,6 +19,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import styles from './detail/detail.module.css';
 import { WithDetailCatalog } from './detail/detail-catalog';
 import {
   cheapestRoom,
@@ -44,7 +46,6 @@ import {
 } from './detail/detail-queries';
 import { DetailError, DetailNotFound, DetailSkeleton, type LinkComponent } from './detail/detail-sections';
 import { DetailView, type RoomsState } from './detail/detail-view';
-import styles from './detail/detail.module.css';
 import { setHotelDetail, setParams, setPrices } from './hotel-slice';
 import { useHotelSlots } from './slots';
 
@@ -102,13 +103,14 @@ const RouterLink: LinkComponent = ({ href, className, children }) => {
 };
 
 const STAY_KEYS = ['checkin', 'checkout', 'rooms', 'adults', 'children'] as const;
+/** One empty list while the descriptions load, so the memoized sections see the same value each render. */
+const NO_DESCRIPTIONS: [] = [];
 
 /** The hotel detail page: everything about one hotel, and its rooms for the stay in the URL. */
 function Detail() {
   const { t } = useLingui();
   const dispatch = useDispatch();
   const { FavoriteToggle } = useHotelSlots();
-  const holidays = useSelector(commonSelectors.selectPublicHolidays);
   const { params, search, pathname, rawSearch, navigate } = useDetailRoute();
   const [today] = useState(() => jakartaToday());
   const [sheet, setSheet] = useState<'dates' | 'guests' | null>(null);
@@ -204,7 +206,7 @@ function Detail() {
       <DetailView
         hotel={hotel}
         photos={photos.data?.data}
-        descriptions={descriptions.data?.data ?? []}
+        descriptions={descriptions.data?.data ?? NO_DESCRIPTIONS}
         badges={badges.data?.data ?? []}
         stay={stay}
         nights={nights}
@@ -232,12 +234,10 @@ function Detail() {
       />
       <Suspense fallback={null}>
         {sheet === 'dates' ? (
-          <DateSheet
-            open
+          <DatesWithHolidays
             onClose={() => setSheet(null)}
             value={{ checkIn: stay.checkIn, checkOut: stay.checkOut }}
             today={today}
-            holidays={holidays}
             onApply={(dates) => changeStay({ ...stay, ...dates })}
           />
         ) : null}
@@ -254,6 +254,15 @@ function Detail() {
   );
 }
 
+/**
+ * The date sheet with the public holidays of the common state. Selected here, not by the page: the shell
+ * stores the holidays while the page renders, and the page would render again for a sheet that is closed.
+ */
+function DatesWithHolidays(props: Omit<ComponentProps<typeof DateSheet>, 'open' | 'holidays'>) {
+  const holidays = useSelector(commonSelectors.selectPublicHolidays);
+  return <DateSheet open holidays={holidays} {...props} />;
+}
+
 const stayFields = (stay: Stay) => ({
   checkin: stay.checkIn,
   checkout: stay.checkOut,
@@ -262,8 +271,29 @@ const stayFields = (stay: Stay) => ({
   children: stay.childrenAges,
 });
 
+/**
+ * Starts the hotel's requests while the page's catalog is still loading, instead of after it: the gallery's
+ * cover (the largest paint) would otherwise wait for the catalog, then the hotel, then the picture. The page's
+ * queries find them in flight or done under the same keys.
+ */
+function useEarlyDetail() {
+  const queryClient = useQueryClient();
+  const { params, search } = useDetailRoute();
+  const [today] = useState(() => jakartaToday());
+  useEffect(() => {
+    const id = hotelIdOf(params);
+    if (id === null) return;
+    void queryClient.prefetchQuery(hotelInfoQuery(id));
+    void queryClient.prefetchQuery(photosQuery(id));
+    void queryClient.prefetchQuery(descriptionsQuery(id));
+    void queryClient.prefetchQuery(badgesQuery(id));
+    void queryClient.prefetchQuery(roomsQuery(id, roomsParams(stayOf(search, today))));
+  }, [queryClient, params, search, today]);
+}
+
 /** Loads the page's catalog first; a copy-free placeholder shows meanwhile. */
 export function DetailPage() {
+  useEarlyDetail();
   return (
     <main className={styles.page}>
       <WithDetailCatalog fallback={<CatalogPending />}>

@@ -1,13 +1,13 @@
 import { createApiClient, setApiClient } from '@nusa/api-client/client';
+import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hotelSlice } from './hotel-slice';
 import { RESULTS_ROUTE_IDS } from './results/results-model';
 import { discountedHotel, hotelSummary, nearbyHotel, sampleFacets } from './results/test-fixtures';
-import { hotelSlice } from './hotel-slice';
 import { ResultsPage } from './results-page';
-import { expectNoAxeViolations } from './test/axe';
 import {
   makeI18n,
   makePageRouter,
@@ -119,8 +119,8 @@ describe('ResultsPage', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Hotel di Badung, Bali' })).toBeInTheDocument();
     expect(screen.getByText('25 hotel ditemukan')).toBeInTheDocument();
-    // 20 hotels and the sign-in prompt.
-    expect(within(list).getAllByRole('article')).toHaveLength(20);
+    // 20 hotels and the sign-in prompt (the cards after the first few render in a transition).
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(20));
   });
 
   it('shows a hotel card with stars, reviews, the discounted price and the labels, linking with the stay', async () => {
@@ -176,7 +176,7 @@ describe('ResultsPage', () => {
   it('loads the next page with the "load more" button', async () => {
     const { user } = await renderResults(CITY);
     await screen.findByRole('list', { name: 'Daftar hotel' });
-    await user.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    await user.click(await screen.findByRole('button', { name: 'Muat lebih banyak' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
     expect(searches().map((c) => c.body.page)).toEqual([1, 2]);
     expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).not.toBeInTheDocument();

@@ -4,9 +4,18 @@ import { jakartaToday, nightsBetweenDates } from '@nusa/i18n/date-lite';
 import type {} from '@nusa/router/router';
 import type { StaySearch } from '@nusa/router/search';
 import { Button } from '@nusa/ui-kit/button';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  Fragment,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useSelector } from 'react-redux';
 import { EditSearchSheet, preloadSearchForm } from './results/edit-search-sheet';
 import { FilterSheet } from './results/filter-sheet';
@@ -22,10 +31,10 @@ import {
   productParams,
   queryString,
   RESULTS_ROUTE_IDS,
-  signInHref,
   type ResultsFilters,
   type ResultsRouteId,
   type ResultsRouteParams,
+  signInHref,
   stayCriteria,
   stayOf,
   withFilters,
@@ -43,6 +52,8 @@ import { WithResultsCatalog } from './results/with-results-catalog';
 
 /** The sign-in prompt goes after this many results (or after the last one on shorter lists). */
 const SIGN_IN_AFTER = 3;
+/** Cards rendered with the list's first paint (a phone shows two or three); the rest follow in a transition. */
+const FIRST_CARDS = 4;
 
 /**
  * The current route's id, params and search. Read through the router instance (useRouter) rather than
@@ -73,6 +84,37 @@ function useResultsRoute() {
   }, [router, href]);
 }
 
+type SearchPage = Awaited<ReturnType<typeof fetchSearchPage>>;
+type SearchCriteria = Parameters<typeof fetchSearchPage>[0];
+
+/** The result list's infinite query, shared by the page and its early start in ResultsPage. */
+const searchPages = (c: SearchCriteria) => ({
+  queryKey: searchKey(c),
+  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+    fetchSearchPage(c, pageParam, signal),
+  initialPageParam: 1,
+  getNextPageParam: (last: SearchPage) =>
+    last.meta.page < last.meta.last_page ? last.meta.page + 1 : undefined,
+  // Prices move; keep them fresh but avoid refetching on every remount.
+  staleTime: 2 * 60_000,
+});
+
+/**
+ * Starts the first page of results while the page's catalog is still loading, instead of after it: the list
+ * (and its first photos, the largest paint) would otherwise wait for two downloads in a row. The page's own
+ * query then finds it in flight or done under the same key.
+ */
+function useEarlySearch() {
+  const queryClient = useQueryClient();
+  const { routeId, params, search } = useResultsRoute();
+  const [today] = useState(() => jakartaToday());
+  useEffect(() => {
+    const dest = destinationFromRoute(routeId, params, search);
+    if (!dest) return;
+    void queryClient.prefetchInfiniteQuery(searchPages(criteriaOf(dest.destination, search, today)));
+  }, [queryClient, routeId, params, search, today]);
+}
+
 /**
  * Hotel results for every results route (/hotel, /hotel/search, /hotel/city[/area], /hotel/poi, /hotel/group).
  * Everything the list depends on lives in the URL: destination in the path, criteria, sort and filters in the
@@ -82,7 +124,9 @@ function Results() {
   const { t } = useLingui();
   const { routeId, href, params, search, pathname, navigate } = useResultsRoute();
   // Structural read of the shell's member state: features may not import the auth feature (boundary rule).
-  const signedIn = useSelector((state: { member?: { token?: string | null } }) => Boolean(state.member?.token));
+  const signedIn = useSelector((state: { member?: { token?: string | null } }) =>
+    Boolean(state.member?.token),
+  );
   const [today] = useState(() => jakartaToday());
   const [sheet, setSheet] = useState<'search' | 'filter' | null>(null);
 
@@ -98,15 +142,7 @@ function Results() {
 
   // A null criteria (no destination) never runs: `enabled` is false and the key is a placeholder.
   const c = criteria as NonNullable<typeof criteria>;
-  const results = useInfiniteQuery({
-    queryKey: searchKey(c),
-    queryFn: ({ pageParam, signal }) => fetchSearchPage(c, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.page < last.meta.last_page ? last.meta.page + 1 : undefined),
-    enabled: criteria !== null,
-    // Prices move; keep them fresh but avoid refetching on every remount.
-    staleTime: 2 * 60_000,
-  });
+  const results = useInfiniteQuery({ ...searchPages(c), enabled: criteria !== null });
   const facets = useQuery({
     queryKey: filtersKey(c),
     queryFn: ({ signal }) => fetchFilters(c, signal),
@@ -115,7 +151,15 @@ function Results() {
     staleTime: 2 * 60_000,
   });
 
-  const hotels = results.data?.pages.flatMap((p) => p.data) ?? [];
+  const allHotels = results.data?.pages.flatMap((p) => p.data) ?? [];
+  // The first cards paint at once; the rest of the page render in a transition, which React splits into short
+  // slices, instead of one long task that holds back the first photo's paint and blocks input on a slow phone.
+  const [allCards, setAllCards] = useState(false);
+  const listed = allHotels.length > 0;
+  useEffect(() => {
+    if (listed && !allCards) startTransition(() => setAllCards(true));
+  }, [listed, allCards]);
+  const hotels = allCards ? allHotels : allHotels.slice(0, FIRST_CARDS);
   const context = results.data?.pages[0]?.search;
   const total = results.data?.pages[0]?.meta.total;
   const destinationName = nearby
@@ -138,7 +182,8 @@ function Results() {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    // Not while only the first cards are there: the sentinel would sit in view and load page 2 at once.
+    if (!node || !hasNextPage || !allCards || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -148,7 +193,7 @@ function Results() {
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, allCards]);
 
   const editSearch = () => setSheet('search');
   const error = results.error;
@@ -234,7 +279,8 @@ function Results() {
                           href={signInHref(href)}
                           className={className}
                           onClick={(event) => {
-                            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                              return;
                             event.preventDefault();
                             void navigate(signInHref(href));
                           }}
@@ -255,7 +301,7 @@ function Results() {
             </p>
           ) : null}
           <div ref={sentinel} className={styles.sentinel} />
-          {hasNextPage ? (
+          {hasNextPage && allCards ? (
             <div className={styles.more}>
               <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
                 <Trans>Muat lebih banyak</Trans>
@@ -288,6 +334,7 @@ function Results() {
 
 /** Loads the page's catalog first; a skeleton shows meanwhile (it has no copy of its own to translate). */
 export function ResultsPage() {
+  useEarlySearch();
   return (
     <WithResultsCatalog fallback={<CatalogPending />}>
       <Results />

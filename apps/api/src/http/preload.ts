@@ -1,8 +1,10 @@
-// Preload hints for the home page. The web app renders `/` only after three lazy pieces arrive: the home page
-// chunk and the active language's catalogs (one per package). Without hints the browser discovers them only
-// after the entry script has run, one round trip later; on a slow phone network that round trip is the
-// largest part of the first paint. The web build's manifest names the chunks, so the server adds
-// <link rel="modulepreload"> tags to index.html for `/` only (other routes have other first chunks).
+// Preload hints for the pages a visitor can land on: the home page, the hotel results and the hotel detail.
+// The web app renders a page only after lazy pieces arrive: the page's chunk (with its static imports and CSS), the
+// active language's shell catalogs (one per package) and, for results and detail, the page's own catalog. Without
+// hints the browser discovers them only after the entry script has run, and the page catalog only after the page
+// chunk has run: one or two round trips each, on a slow phone network the largest part of the first paint. The
+// web build's manifest names the chunks, so the server adds <link rel="modulepreload"> tags to index.html per
+// kind of route.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,7 +16,32 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+export type Lang = 'id' | 'en';
 export type IndexVariants = { id: string; en: string };
+export type PageKind = 'home' | 'results' | 'detail';
+
+/** Each page's chunk (manifest key) and the catalog it loads before rendering, if any. */
+const PAGES: Record<PageKind, { chunk: RegExp; catalog?: (lang: Lang) => RegExp }> = {
+  home: { chunk: /(^|\/)home-page\.tsx$/ },
+  results: {
+    chunk: /(^|\/)results-page\.tsx$/,
+    catalog: (lang) => new RegExp(`/results/locales/results\\.${lang}\\.ts$`),
+  },
+  detail: {
+    // apps/web binds the detail page through its own module (it injects the hotel store slice).
+    chunk: /(^|\/)src\/pages\/hotel-detail-page\.ts$/,
+    catalog: (lang) => new RegExp(`/detail/locales/detail\\.${lang}\\.ts$`),
+  },
+};
+
+/** Which page a path lands on, for the kinds that get hints; null for the others (they get plain index.html). */
+export function pageKindOf(path: string): PageKind | null {
+  if (path === '/') return 'home';
+  const p = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  if (p === '/hotel/product' || p.startsWith('/hotel/product/')) return 'detail';
+  if (p === '/hotel' || /^\/hotel\/(search|city|poi|group)(\/|$)/.test(p)) return 'results';
+  return null;
+}
 
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen;
@@ -23,16 +50,18 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-/** The link tags to add for the home route in `lang`, or an empty string when the manifest is missing. */
-export function homePreloadTags(manifest: Manifest, lang: 'id' | 'en'): string {
+/** The link tags to add for `page` in `lang`, or an empty string when the manifest lacks the page. */
+export function pagePreloadTags(manifest: Manifest, page: PageKind, lang: Lang): string {
   const keys = Object.keys(manifest);
   const entryKey = keys.find((k) => manifest[k]?.isEntry);
-  const homeKey = keys.find((k) => /(^|\/)home-page\.tsx$/.test(k));
-  if (!entryKey || !homeKey) return '';
+  const { chunk, catalog } = PAGES[page];
+  const pageKey = keys.find((k) => chunk.test(k));
+  if (!entryKey || !pageKey) return '';
   // The entry and its static imports are already in index.html.
   const loaded = staticClosure(manifest, entryKey);
-  const wanted = [...staticClosure(manifest, homeKey)].filter((k) => !loaded.has(k));
+  const wanted = [...staticClosure(manifest, pageKey)].filter((k) => !loaded.has(k));
   wanted.push(...keys.filter((k) => k.endsWith(`/locales/${lang}.po`) || k === `locales/${lang}.po`));
+  if (catalog) wanted.push(...keys.filter((k) => catalog(lang).test(k)));
   const tags: string[] = [];
   for (const key of wanted) {
     const chunk = manifest[key];
@@ -43,34 +72,72 @@ export function homePreloadTags(manifest: Manifest, lang: 'id' | 'en'): string {
   return tags.join('');
 }
 
-/** index.html for `/` in each language, with the preload tags; null when there is no build or manifest. */
-export function homeIndexVariants(webDist: string): IndexVariants | null {
+/** The link tags to add for the home route in `lang` (kept for callers of the first version). */
+export function homePreloadTags(manifest: Manifest, lang: Lang): string {
+  return pagePreloadTags(manifest, 'home', lang);
+}
+
+export type PageIndexes = Record<PageKind, IndexVariants>;
+
+/** index.html per page kind and language, with the preload tags; null when there is no build or manifest. */
+export function pageIndexVariants(webDist: string): PageIndexes | null {
   const manifestPath = join(webDist, '.vite', 'manifest.json');
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(manifestPath) || !existsSync(indexPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const html = readFileSync(indexPath, 'utf8');
   if (!html.includes('</head>')) return null;
-  const variant = (lang: 'id' | 'en') => html.replace('</head>', `${homePreloadTags(manifest, lang)}</head>`);
-  return { id: variant('id'), en: variant('en') };
+  const variants = (page: PageKind): IndexVariants => {
+    const variant = (lang: Lang) =>
+      html.replace('</head>', `${pagePreloadTags(manifest, page, lang)}</head>`);
+    return { id: variant('id'), en: variant('en') };
+  };
+  return { home: variants('home'), results: variants('results'), detail: variants('detail') };
 }
 
-/** The picture that is the home page's largest paint on a phone: the first popular destination's card. */
+/** index.html for `/` in each language, with the preload tags; null when there is no build or manifest. */
+export function homeIndexVariants(webDist: string): IndexVariants | null {
+  return pageIndexVariants(webDist)?.home ?? null;
+}
+
+/** A page's largest picture on a phone: the home page's first popular destination, the detail page's first photo. */
 export interface LcpImage {
   url: string;
   thumbnail: string;
 }
 
 /**
- * A preload for that picture, so it downloads alongside the scripts instead of after the app has rendered
- * and fetched the destinations. `imagesrcset`/`imagesizes` must equal the <img> in packages/hotel
- * (popular-destinations.tsx) for the browser to reuse the download; a mismatch only costs a spare request.
+ * The <img> attributes each page uses for that picture. A preload is reused only when `imagesrcset` and
+ * `imagesizes` equal the <img>'s srcset and sizes (home: popular-destinations.tsx; detail: detail/gallery.tsx in
+ * packages/hotel); a mismatch only costs a spare request.
  */
-export function lcpImageTag(image: LcpImage | null): string {
+const LCP_SIZES: Record<'home' | 'detail', string> = {
+  home: '(min-width: 768px) 230px, 45vw',
+  detail: '(min-width: 768px) 600px, 100vw',
+};
+
+/**
+ * A preload for that picture, so it downloads alongside the scripts instead of after the app has rendered
+ * and fetched its data.
+ */
+export function lcpImageTag(image: LcpImage | null, page: 'home' | 'detail' = 'home'): string {
   if (!image) return '';
   const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (
     `<link rel="preload" as="image" fetchpriority="high" href="${attr(image.thumbnail)}" ` +
-    `imagesrcset="${attr(`${image.thumbnail} 230w, ${image.url} 600w`)}" imagesizes="(min-width: 768px) 230px, 45vw">`
+    `imagesrcset="${attr(`${image.thumbnail} 230w, ${image.url} 600w`)}" imagesizes="${LCP_SIZES[page]}">`
   );
+}
+
+/** The hotel id of a detail path: its last segment that is a positive integer (as the page reads it). */
+export function detailHotelIdOf(path: string): number | null {
+  const segments = path.split('/').filter(Boolean).slice(2);
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const s = segments[i] ?? '';
+    if (/^[1-9]\d{0,9}$/.test(s)) {
+      const n = Number(s);
+      return Number.isSafeInteger(n) && n <= 2_147_483_647 ? n : null;
+    }
+  }
+  return null;
 }

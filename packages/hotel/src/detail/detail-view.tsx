@@ -3,8 +3,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIDR } from '@nusa/i18n/format';
 import { Button } from '@nusa/ui-kit/button';
-import type { ComponentType } from 'react';
+import { type ComponentType, memo, startTransition, useEffect, useState } from 'react';
 import type { FavoriteToggleProps } from '../slots';
+import styles from './detail.module.css';
+import type { HotelBadge, HotelDescription, HotelDetail, HotelPhoto, HotelRoom, Stay } from './detail-model';
 import {
   About,
   Badges,
@@ -18,11 +20,9 @@ import {
   Section,
   scrollToSection,
 } from './detail-sections';
-import type { HotelBadge, HotelDescription, HotelDetail, HotelPhoto, HotelRoom, Stay } from './detail-model';
-import styles from './detail.module.css';
 import { Gallery } from './gallery';
-import { RoomList, RoomsSkeleton, StayBar } from './room-list';
 import { Reviews, type ReviewsProps } from './reviews';
+import { RoomList, RoomsSkeleton, StayBar } from './room-list';
 
 export type RoomsState =
   | { status: 'pending' }
@@ -49,6 +49,17 @@ export interface DetailViewProps {
   FavoriteToggle?: ComponentType<FavoriteToggleProps> | undefined;
 }
 
+/**
+ * False on the first render, then true in a transition. The part above the fold paints first; the sections
+ * below it (rooms, reviews, facilities…) then render in a transition, which React splits into short slices,
+ * instead of one long task that holds back the gallery's paint and blocks input on a slow phone.
+ */
+function useBelowFold(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown;
+}
+
 export function DetailView({
   hotel,
   photos,
@@ -67,6 +78,7 @@ export function DetailView({
   FavoriteToggle,
 }: DetailViewProps) {
   const { t } = useLingui();
+  const belowFold = useBelowFold();
   const gallery = photos ?? [
     { id: 0, category: 'exterior' as const, caption: hotel.image.alt || hotel.name, image: hotel.image },
   ];
@@ -92,7 +104,34 @@ export function DetailView({
           </Button>
         </div>
       ) : null}
+      {belowFold ? (
+        <BelowFold
+          hotel={hotel}
+          descriptions={descriptions}
+          stay={stay}
+          nights={nights}
+          rooms={rooms}
+          reviews={reviews}
+          onEditDates={onEditDates}
+          onEditGuests={onEditGuests}
+          onWarmSheets={onWarmSheets}
+          onChooseRoom={onChooseRoom}
+        />
+      ) : null}
+    </>
+  );
+}
 
+/**
+ * Sections that only change with the hotel and its descriptions. Memoized: the page renders again as each of
+ * its requests (rooms, reviews, badges…) answers, and these need not follow.
+ */
+const HotelSections = memo(function HotelSections({
+  hotel,
+  descriptions,
+}: Pick<DetailViewProps, 'hotel' | 'descriptions'>) {
+  return (
+    <>
       <Section id="facilities" title={<Trans>Fasilitas</Trans>}>
         <Facilities facilities={hotel.facilities} />
       </Section>
@@ -105,6 +144,37 @@ export function DetailView({
       <Section id="schedule" title={<Trans>Jadwal check-in & check-out</Trans>}>
         <Schedule checkIn={hotel.check_in_time} checkOut={hotel.check_out_time} />
       </Section>
+    </>
+  );
+});
+
+function BelowFold({
+  hotel,
+  descriptions,
+  stay,
+  nights,
+  rooms,
+  reviews,
+  onEditDates,
+  onEditGuests,
+  onWarmSheets,
+  onChooseRoom,
+}: Pick<
+  DetailViewProps,
+  | 'hotel'
+  | 'descriptions'
+  | 'stay'
+  | 'nights'
+  | 'rooms'
+  | 'reviews'
+  | 'onEditDates'
+  | 'onEditGuests'
+  | 'onWarmSheets'
+  | 'onChooseRoom'
+>) {
+  return (
+    <>
+      <HotelSections hotel={hotel} descriptions={descriptions} />
 
       <Section id="rooms" title={<Trans>Pilih kamar</Trans>}>
         <StayBar

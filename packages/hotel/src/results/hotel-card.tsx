@@ -22,7 +22,26 @@ export interface HotelCardProps {
 
 /** Kilometres with one decimal, written the way the language writes decimals ("1,2 km"). */
 export function formatDistance(km: number, lang: string): string {
-  return `${new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'id-ID', { maximumFractionDigits: 1 }).format(km)} km`;
+  return `${numberFormat(lang, 'distance').format(km)} km`;
+}
+
+// Building an Intl.NumberFormat costs far more than formatting with one, and a page of results formats a score
+// and a distance per card on a phone's busy first render: one formatter per language and kind.
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: string, kind: 'distance' | 'score'): Intl.NumberFormat {
+  const locale = lang === 'en' ? 'en-US' : 'id-ID';
+  const key = `${locale}:${kind}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale,
+      kind === 'distance'
+        ? { maximumFractionDigits: 1 }
+        : { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+    );
+    formatters.set(key, format);
+  }
+  return format;
 }
 
 /** Official stars as icons, named once for assistive technology. */
@@ -44,10 +63,7 @@ export function Stars({ count }: { count: number }) {
 
 /** Review score on the 1-5 scale with one decimal, written the way the language writes decimals. */
 export function formatScore(score: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'id-ID', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(score);
+  return numberFormat(lang, 'score').format(score);
 }
 
 /** A hotel in the results list: photo, name, stars, area, reviews, badges, price per night and labels. */
@@ -77,6 +93,8 @@ export function HotelCard({ hotel, renderLink, eager = false, distanceFrom }: Ho
               height={hotel.image.height}
               alt={hotel.image.alt || hotel.name}
               loading={eager ? 'eager' : 'lazy'}
+              // The first cards' photos are the largest paint above the fold on a phone.
+              fetchPriority={eager ? 'high' : 'auto'}
               decoding="async"
             />
             <span className={styles.body}>

@@ -1,0 +1,128 @@
+// Which preload hints each landing page gets from the server (registerWeb with a small fake build).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptsBrotli, registerWeb } from '../src/http/web.ts';
+
+let app: FastifyInstance;
+let dir: string;
+const lookups: number[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'nusa-web-preload-'));
+  const webDist = join(dir, 'dist');
+  mkdirSync(join(webDist, '.vite'), { recursive: true });
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(
+    join(webDist, 'assets', 'index-1.js'),
+    `console.log(${JSON.stringify('nusa '.repeat(2000))});`,
+  );
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html lang="id"><head><script type="module" src="/assets/index-1.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      '../../packages/hotel/src/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['index.html'] },
+      '../../packages/hotel/src/results-page.tsx': {
+        file: 'assets/results-page-1.js',
+        imports: ['index.html'],
+      },
+      '../../packages/hotel/src/results/locales/results.id.ts': { file: 'assets/results.id-1.js' },
+      'src/pages/hotel-detail-page.ts': { file: 'assets/hotel-detail-page-1.js', imports: ['index.html'] },
+      '../../packages/hotel/src/detail/locales/detail.id.ts': { file: 'assets/detail.id-1.js' },
+      '../../packages/hotel/src/detail/locales/detail.en.ts': { file: 'assets/detail.en-1.js' },
+    }),
+  );
+  app = Fastify();
+  await registerWeb(app, {
+    webDist,
+    mediaDir: join(dir, 'media'),
+    homeLcpImage: async () => ({ url: '/media/d.webp', thumbnail: '/media/d-thumb.webp' }),
+    detailLcpImage: async (id) => {
+      lookups.push(id);
+      return id === 12 ? { url: '/media/h12.webp', thumbnail: '/media/h12-thumb.webp' } : null;
+    },
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+
+describe('preload hints per landing page', () => {
+  it('home: its chunk and the destination picture', async () => {
+    const res = await page('/');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('href="/assets/home-page-1.js"');
+    expect(res.body).toContain('imagesrcset="/media/d-thumb.webp 230w, /media/d.webp 600w"');
+    expect(res.body).not.toContain('results-page');
+  });
+
+  it('results: the results chunk and catalog, no picture', async () => {
+    const res = await page('/hotel/city/1/bali?checkin=2030-01-01&checkout=2030-01-02');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('href="/assets/results-page-1.js"');
+    expect(res.body).toContain('href="/assets/results.id-1.js"');
+    expect(res.body).not.toContain('home-page');
+    expect(res.body).not.toContain('as="image"');
+  });
+
+  it('detail: the detail module and catalog of the language, and the hotel cover, looked up once a minute', async () => {
+    const res = await page('/hotel/product/indonesia/bali/kuta/griya-inn/12?lang=en');
+    expect(res.body).toContain('href="/assets/hotel-detail-page-1.js"');
+    expect(res.body).toContain('href="/assets/detail.en-1.js"');
+    expect(res.body).toContain(
+      'imagesrcset="/media/h12-thumb.webp 230w, /media/h12.webp 600w" imagesizes="(min-width: 768px) 600px, 100vw"',
+    );
+    await page('/hotel/product/indonesia/bali/kuta/griya-inn/12');
+    expect(lookups.filter((id) => id === 12)).toHaveLength(1);
+    const unknown = await page('/hotel/product/nowhere/404');
+    expect(unknown.body).toContain('href="/assets/hotel-detail-page-1.js"');
+    expect(unknown.body).not.toContain('as="image"');
+  });
+
+  it('other routes: plain index.html', async () => {
+    const res = await page('/login');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('modulepreload');
+  });
+});
+
+describe('hashed assets', () => {
+  it('are sent brotli-compressed ahead of time to browsers that accept it, immutable', async () => {
+    const res = await app.inject({
+      url: '/assets/index-1.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('console.log("nusa nusa');
+  });
+
+  it('are sent as files otherwise', async () => {
+    const res = await app.inject({ url: '/assets/index-1.js', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('console.log("nusa nusa');
+    expect((await app.inject({ url: '/assets/nope.js' })).statusCode).toBe(404);
+  });
+
+  it('reads Accept-Encoding', () => {
+    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsBrotli('br;q=0.5')).toBe(true);
+    expect(acceptsBrotli('gzip, br;q=0')).toBe(false);
+    expect(acceptsBrotli(undefined)).toBe(false);
+  });
+});
