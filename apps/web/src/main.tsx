@@ -53,7 +53,10 @@ async function boot() {
   const stored = store.getState().common.LANG;
   const lang = resolveLang(new URLSearchParams(window.location.search).get('lang'), stored);
   if (lang !== stored) store.dispatch(commonActions.setLang(lang));
-  void loadReferenceData(store, queryClient, lang);
+  // Only the home page shows reference data at once (menus, destinations and its largest picture), so only
+  // there does it start before the first render; elsewhere the layout loads it on mount, after the page's own
+  // requests have started.
+  if (window.location.pathname === '/') void loadReferenceData(store, queryClient, lang);
 
   try {
     await Promise.all([activateLanguage(lang, catalogLoaders), routeReady]);
