@@ -3,7 +3,6 @@ import { isApiError } from '@nusa/api-client/errors';
 import { commonSelectors } from '@nusa/core/common-slice';
 import { jakartaToday } from '@nusa/i18n/date-lite';
 import type {} from '@nusa/router/router';
-import type { StaySearch } from '@nusa/router/search';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import {
@@ -12,11 +11,9 @@ import {
   type MouseEvent,
   type ReactNode,
   Suspense,
-  useCallback,
   useEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styles from './detail/detail.module.css';
@@ -47,6 +44,7 @@ import {
 import { DetailError, DetailNotFound, DetailSkeleton, type LinkComponent } from './detail/detail-sections';
 import { DetailView, type RoomsState } from './detail/detail-view';
 import { setHotelDetail, setParams, setPrices } from './hotel-slice';
+import { usePageRoute } from './page-route';
 import { useHotelSlots } from './slots';
 
 // The search form's sheets, loaded on first use (and warmed when the visitor points at the stay bar) through
@@ -61,30 +59,8 @@ const warmSheets = () => {
   void loadGuestsSheet();
 };
 
-/**
- * The current route's params and search, read through the router instance (useRouter) rather than the
- * router's hooks: see results-page.tsx (with Rolldown, a hook the shell and the home page also use would be
- * split out of the first route's entry chunk).
- */
-function useDetailRoute() {
-  const router = useRouter();
-  const href = useSyncExternalStore(
-    useCallback((onChange: () => void) => router.subscribe('onResolved', onChange), [router]),
-    () => router.state.resolvedLocation?.href ?? '',
-  );
-  // `href` is a dependency on purpose: the match is read again whenever a location resolves.
-  return useMemo(() => {
-    const match = router.state.matches[router.state.matches.length - 1];
-    const location = router.state.location;
-    return {
-      params: (match?.params ?? {}) as DetailRouteParams,
-      search: (match?.search ?? {}) as StaySearch,
-      pathname: location.pathname,
-      rawSearch: (location.search ?? {}) as Record<string, unknown>,
-      navigate: (to: string, replace = false) => router.navigate({ href: to, replace }),
-    };
-  }, [router, href]);
-}
+/** The detail route's params and search (see page-route.ts). */
+const useDetailRoute = () => usePageRoute<DetailRouteParams>();
 
 /** An in-app link that navigates without a page load (modified clicks keep the browser's behaviour). */
 const RouterLink: LinkComponent = ({ href, className, children }) => {

@@ -2,21 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@nusa/api-client/errors';
 import { jakartaToday, nightsBetweenDates } from '@nusa/i18n/date-lite';
 import type {} from '@nusa/router/router';
-import type { StaySearch } from '@nusa/router/search';
 import { Button } from '@nusa/ui-kit/button';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
-import {
-  Fragment,
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { Link } from '@tanstack/react-router';
+import { Fragment, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
+import { usePageRoute } from './page-route';
 import { EditSearchSheet, preloadSearchForm } from './results/edit-search-sheet';
 import { FilterSheet } from './results/filter-sheet';
 import { HotelCard, HotelCardSkeleton } from './results/hotel-card';
@@ -55,33 +46,13 @@ const SIGN_IN_AFTER = 3;
 /** Cards rendered with the list's first paint (a phone shows two or three); the rest follow in a transition. */
 const FIRST_CARDS = 4;
 
-/**
- * The current route's id, params and search. Read through the router instance (useRouter) rather than
- * useRouterState/useNavigate: with Rolldown, a hook that the shell, the home page and this page all use is
- * split out of the first route's entry chunk, which the first-route budget cannot afford.
- */
+/** The results route's id, params and search (see page-route.ts); any other match counts as bare /hotel. */
 function useResultsRoute() {
-  const router = useRouter();
-  const href = useSyncExternalStore(
-    useCallback((onChange: () => void) => router.subscribe('onResolved', onChange), [router]),
-    // The resolved location, not the pending one: matches (params, search) are only committed at resolution.
-    () => router.state.resolvedLocation?.href ?? '',
-  );
-  // `href` is a dependency on purpose: the match is read again whenever a location resolves.
-  return useMemo(() => {
-    const match = router.state.matches[router.state.matches.length - 1];
-    const routeId = (RESULTS_ROUTE_IDS as readonly string[]).includes(match?.routeId ?? '')
-      ? (match?.routeId as ResultsRouteId)
-      : '/hotel';
-    return {
-      routeId,
-      href,
-      params: (match?.params ?? {}) as ResultsRouteParams,
-      search: (match?.search ?? {}) as StaySearch,
-      pathname: router.state.location.pathname,
-      navigate: (to: string) => router.navigate({ href: to }),
-    };
-  }, [router, href]);
+  const route = usePageRoute<ResultsRouteParams>();
+  const routeId = (RESULTS_ROUTE_IDS as readonly string[]).includes(route.routeId ?? '')
+    ? (route.routeId as ResultsRouteId)
+    : '/hotel';
+  return { ...route, routeId };
 }
 
 type SearchPage = Awaited<ReturnType<typeof fetchSearchPage>>;
