@@ -44,7 +44,11 @@ describe('boundary check', () => {
 
   it('fails on relative imports that leave the package and on undeclared packages', () => {
     fixture();
-    pkg('packages/hotel', { name: '@nusa/hotel' }, { 'page.tsx': "import '../../ui-kit/src/button';\nimport '@nusa/ui-kit/button';" });
+    pkg(
+      'packages/hotel',
+      { name: '@nusa/hotel' },
+      { 'page.tsx': "import '../../ui-kit/src/button';\nimport '@nusa/ui-kit/button';" },
+    );
     const text = checkBoundaries(root, { madge: false }).errors.join('\n');
     expect(text).toMatch(/leaves its package/);
     expect(text).toMatch(/without declaring it/);
@@ -55,5 +59,30 @@ describe('boundary check', () => {
     pkg('packages/core', { name: '@nusa/core', dependencies: { '@nusa/i18n': 'workspace:*' } });
     pkg('packages/i18n', { name: '@nusa/i18n', dependencies: { '@nusa/core': 'workspace:*' } });
     expect(checkBoundaries(root, { madge: false }).errors.join('\n')).toMatch(/dependency cycle/);
+  });
+
+  it('keeps ui-kit presentational, though its tests may use the test presets of tooling/', () => {
+    fixture();
+    pkg('tooling/vitest', { name: '@nusa/vitest-config' }, { 'axe.ts': 'export const axe = 1;' });
+    pkg('packages/router', { name: '@nusa/router' }, { 'routes.ts': 'export const r = 1;' });
+    pkg(
+      'packages/ui-kit',
+      {
+        name: '@nusa/ui-kit',
+        dependencies: { '@nusa/router': 'workspace:*' },
+        devDependencies: { '@nusa/vitest-config': 'workspace:*' },
+      },
+      {
+        'button.tsx': 'export const B = 1;',
+        'button.test.tsx': "import { axe } from '@nusa/vitest-config/axe';\nexport const T = axe;",
+        'link.tsx':
+          "import { r } from '@nusa/router/routes';\nimport { axe } from '@nusa/vitest-config/axe';\nexport const L = [r, axe];",
+      },
+    );
+    const errors = checkBoundaries(root, { madge: false }).errors;
+    expect(errors).toEqual([
+      'packages/ui-kit/src/link.tsx: ui-kit must stay presentational but imports @nusa/router/routes',
+      'packages/ui-kit/src/link.tsx: ui-kit must stay presentational but imports @nusa/vitest-config/axe',
+    ]);
   });
 });

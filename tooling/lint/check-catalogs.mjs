@@ -7,7 +7,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.po'], { cwd: root })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.po'], {
+  cwd: root,
+})
   .toString()
   .split('\n')
   .filter(Boolean);
