@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import { type CaptchaVerifier, createCaptchaVerifier } from './adapters/captcha.ts';
 import { createDelivery } from './adapters/delivery.ts';
 import { createSocialVerifier } from './adapters/social.ts';
 import { type AppConfig, loadConfig } from './config.ts';
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   media?: boolean;
   clock?: Clock;
   contractPath?: string;
+  /** Captcha verifier to use instead of the one the configuration selects (tests). */
+  captcha?: CaptchaVerifier;
 }
 
 const contractCache = new Map<string, Promise<Contract>>();
@@ -214,6 +217,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerSecurity(app, {
     production: config.production,
     social: { google: Boolean(config.auth.google), facebook: Boolean(config.auth.facebook) },
+    captcha: Boolean(config.auth.recaptcha),
   });
   await app.register(compress, {
     global: true,
@@ -232,7 +236,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const delivery = createDelivery(config.auth, database);
   const social = createSocialVerifier(config.auth);
-  const services: Services = { config, database, clock, delivery, social };
+  const captcha = options.captcha ?? createCaptchaVerifier(config.auth);
+  const services: Services = { config, database, clock, delivery, social, captcha };
   const production = config.production;
   registerContractRoutes(app, {
     contract,

@@ -2,6 +2,7 @@
 // a handler receives validated, defaulted params/query/body and must return one of the responses its
 // operation declares, with the declared body type.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CaptchaVerifier } from '../adapters/captcha.ts';
 import type { Delivery } from '../adapters/delivery.ts';
 import type { SocialVerifier } from '../adapters/social.ts';
 import type { AppConfig } from '../config.ts';
@@ -44,6 +45,8 @@ export interface Services {
   delivery: Delivery;
   /** Verifies social sign-in tokens with the providers (or the local test identity provider). */
   social: SocialVerifier;
+  /** Checks the captcha token of e-mail login and register (reCAPTCHA when RECAPTCHA_SECRET is set). */
+  captcha: CaptchaVerifier;
 }
 
 export interface HandlerContext<O extends OperationId> {

@@ -17,25 +17,40 @@ function socialSources(social: { google?: boolean; facebook?: boolean } = {}) {
   };
 }
 
+/** reCAPTCHA v2's script and widget frame, allowed only when the API verifies captchas (RECAPTCHA_SECRET). */
+function captchaSources(captcha: boolean | undefined) {
+  if (!captcha) return { script: [], frame: [] };
+  return {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  };
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { production: boolean; social?: { google?: boolean; facebook?: boolean } },
+  options: {
+    production: boolean;
+    social?: { google?: boolean; facebook?: boolean };
+    captcha?: boolean;
+  },
 ): Promise<void> {
+  const captcha = captchaSources(options.captcha);
   const social = socialSources(options.social);
+  const frames = [...social.frame, ...captcha.frame];
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...social.script],
+        scriptSrc: ["'self'", ...social.script, ...captcha.script],
         // Stylesheets come from the built files (apps/web/index.html has no inline script or style). React's
         // `style` props set properties through the CSSOM, which CSP does not restrict.
         styleSrc: ["'self'", ...social.style],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...social.connect],
-        ...(social.frame.length ? { frameSrc: social.frame } : {}),
+        ...(frames.length ? { frameSrc: frames } : {}),
         mediaSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],

@@ -20,7 +20,8 @@ export interface PhoneNumber {
 }
 
 export interface AuthApi {
-  loginWithEmail(body: { email: string; password: string }): Promise<Token>;
+  /** `captcha_token`: the reCAPTCHA widget's token, when the form shows one (VITE_RECAPTCHA_SITE_KEY). */
+  loginWithEmail(body: { email: string; password: string; captcha_token?: string }): Promise<Token>;
   checkLoginPhone(body: PhoneNumber): Promise<AccountLookup>;
   loginWithPhone(body: PhoneNumber & { otp: string }): Promise<Token>;
   checkRegistration(body: PhoneNumber & { email: string }): Promise<void>;
@@ -34,6 +35,7 @@ export interface AuthApi {
       newsletter: boolean;
       termconditions: boolean;
       source: 'email' | SocialSource;
+      captcha_token?: string;
     },
   ): Promise<Token>;
   /** The member behind a token just received (the token is already stored). */

@@ -51,7 +51,12 @@ export interface AuthFlowProps {
 type Step = 'signIn' | 'register' | 'forgot' | 'otp' | 'welcome';
 type Purpose =
   | { type: 'login' }
-  | { type: 'register'; values: RegisterValues; source: 'email' | SocialSource }
+  | {
+      type: 'register';
+      values: RegisterValues;
+      source: 'email' | SocialSource;
+      captchaToken: string | undefined;
+    }
   | { type: 'force_otp' };
 interface PhoneTarget {
   phone_number_country_code: string;
@@ -59,6 +64,38 @@ interface PhoneTarget {
 }
 
 const systemNow = () => Date.now();
+
+/**
+ * The server's word on a captcha token: refused (422 on `captcha_token`) or not checkable right now (503
+ * `captcha_unavailable`). Its message, to show at the widget, or undefined for any other error.
+ */
+function captchaProblem(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const field = error.fieldErrors.captcha_token?.[0];
+  if (error.status === 422 && field) return field;
+  if (error.code === 'captcha_unavailable' || error.code === 'captcha_failed')
+    return error.message || undefined;
+  return undefined;
+}
+
+function registerBody(
+  target: PhoneTarget,
+  code: string,
+  values: RegisterValues,
+  source: 'email' | SocialSource,
+  captchaToken: string | undefined,
+) {
+  return {
+    ...target,
+    fullname: values.fullname,
+    email: values.email,
+    newsletter: values.newsletter,
+    termconditions: values.terms,
+    source,
+    otp: code,
+    ...(captchaToken ? { captcha_token: captchaToken } : {}),
+  };
+}
 
 function takeEmailForRegister(): string | null {
   try {
@@ -117,6 +154,13 @@ export function AuthFlow({
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const [welcomeName, setWelcomeName] = useState('');
+  // Register after the code was verified but the captcha refused: the code is still good (the server checks
+  // the captcha first), so a new captcha on the form registers without another code.
+  const [registerRetry, setRegisterRetry] = useState<{
+    target: PhoneTarget;
+    code: string;
+    message: string;
+  } | null>(null);
   const memberId = useRef<number | null>(null);
 
   const toast = useCallback((message: string) => {
@@ -208,11 +252,15 @@ export function AuthFlow({
     return true;
   };
 
-  const submitEmail = async (values: EmailSignInValues) => {
+  const submitEmail = async (values: EmailSignInValues, captchaToken: string | undefined) => {
     try {
-      await completeSignIn(await api.loginWithEmail(values));
+      await completeSignIn(
+        await api.loginWithEmail(captchaToken ? { ...values, captcha_token: captchaToken } : values),
+      );
     } catch (error) {
       if (!isApiError(error)) return void toast(failure(error));
+      const captcha = captchaProblem(error);
+      if (captcha) return { captcha };
       if (accountStatusDialog(error.accountStatus, values.email)) return;
       const inPlace = error.status === 422 ? fieldErrorsFrom(error) : undefined;
       if (inPlace) return inPlace;
@@ -244,11 +292,34 @@ export function AuthFlow({
     if (await requestCode('login', phone)) setStep('otp');
   };
 
-  const submitRegister = async (values: RegisterValues) => {
+  const submitRegister = async (values: RegisterValues, captchaToken: string | undefined) => {
     const phone = {
       phone_number_country_code: values.countryCode,
       phone_number: stripLeadingZeros(values.phone),
     };
+    const source = socialLock?.source ?? 'email';
+    const retry = registerRetry;
+    setRegisterRetry(null);
+    if (
+      retry &&
+      retry.target.phone_number_country_code === phone.phone_number_country_code &&
+      retry.target.phone_number === phone.phone_number
+    ) {
+      try {
+        await completeSignIn(
+          await api.register(registerBody(retry.target, retry.code, values, source, captchaToken)),
+          true,
+        );
+        return;
+      } catch (error) {
+        const captcha = captchaProblem(error);
+        if (captcha) {
+          setRegisterRetry({ ...retry, message: captcha });
+          return { captcha };
+        }
+        // Anything else (e.g. the code expired meanwhile): start again with a new code below.
+      }
+    }
     try {
       await api.checkRegistration({ ...phone, email: values.email });
     } catch (error) {
@@ -256,7 +327,7 @@ export function AuthFlow({
       if (inPlace) return inPlace;
       return void toast(failure(error));
     }
-    setPurpose({ type: 'register', values, source: socialLock?.source ?? 'email' });
+    setPurpose({ type: 'register', values, source, captchaToken });
     setTarget(phone);
     setInvalid(false);
     setOtpMessage(undefined);
@@ -271,16 +342,19 @@ export function AuthFlow({
         await completeSignIn(await api.loginWithPhone({ ...target, otp: code }));
       } else if (purpose.type === 'register') {
         await api.verifyOtp({ ...target, otp: code, type: 'register' });
-        const { values, source } = purpose;
-        const token = await api.register({
-          ...target,
-          fullname: values.fullname,
-          email: values.email,
-          newsletter: values.newsletter,
-          termconditions: values.terms,
-          source,
-          otp: code,
-        });
+        const { values, source, captchaToken } = purpose;
+        let token: Token;
+        try {
+          token = await api.register(registerBody(target, code, values, source, captchaToken));
+        } catch (error) {
+          const captcha = captchaProblem(error);
+          if (!captcha) throw error;
+          // Typically the token expired while the code was typed (Google keeps them ~2 minutes): back to the
+          // form, everything kept, the message at a fresh widget.
+          setRegisterRetry({ target, code, message: captcha });
+          setStep('register');
+          return;
+        }
         await completeSignIn(token, true);
       } else {
         await api.verifyOtp({ ...target, otp: code, type: 'force_otp' });
@@ -424,6 +498,7 @@ export function AuthFlow({
           socialBusy={socialBusy}
           onSignIn={backToSignIn}
           captchaSiteKey={config.captchaSiteKey}
+          captchaMessage={registerRetry?.message}
         />
       ) : null}
       {step === 'forgot' ? (

@@ -4,14 +4,14 @@ import { Checkbox } from '@nusa/ui-kit/checkbox';
 import { Modal } from '@nusa/ui-kit/modal';
 import { TextField } from '@nusa/ui-kit/text-field';
 import { useFormik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styles from './auth.module.css';
 import type { SocialSource } from './auth-api';
 import type { Country } from './countries';
 import { validationMessages } from './messages';
 import { PhoneField } from './phone-field';
-import { Recaptcha } from './recaptcha';
-import { SocialButtons, type Submit } from './sign-in-modal';
+import { useCaptchaField } from './recaptcha';
+import { type CaptchaSubmit, SocialButtons } from './sign-in-modal';
 import { useCountryCodeField, useDraft } from './use-draft';
 import { registerSchema } from './validation';
 
@@ -42,29 +42,37 @@ export interface RegisterModalProps {
   emailLocked?: boolean;
   country: Country;
   onPickCountry: () => void;
-  onSubmit: Submit<RegisterValues>;
+  onSubmit: CaptchaSubmit<RegisterValues>;
   onSocial: (source: SocialSource) => void;
   socialBusy?: SocialSource | null;
   onSignIn: () => void;
   captchaSiteKey?: string | undefined;
+  /** The server refused the captcha of the last attempt (shown at the widget until it is solved again). */
+  captchaMessage?: string | undefined;
 }
 
 /** Password-less registration: the WhatsApp code proves the phone; a password can be set afterwards. */
 export function RegisterModal(props: RegisterModalProps) {
   const { t, i18n } = useLingui();
-  const [captcha, setCaptcha] = useState<string | null>(null);
+  const captcha = useCaptchaField(props.captchaSiteKey, props.captchaMessage);
   const schema = useMemo(() => registerSchema(validationMessages(i18n)), [i18n]);
   const form = useFormik<RegisterValues>({
     initialValues: { ...props.draft, countryCode: props.country.callingCode },
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
-      const errors = await props.onSubmit({
-        ...values,
-        fullname: values.fullname.trim().replace(/\s+/g, ' '),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-      });
-      if (errors) helpers.setErrors(errors);
+      const result = await props.onSubmit(
+        {
+          ...values,
+          fullname: values.fullname.trim().replace(/\s+/g, ' '),
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+        },
+        captcha.token,
+      );
+      const { captcha: captchaMessage, ...errors } = result ?? {};
+      // The token is only checked by the register call after the code, so it stays usable after field errors.
+      if (captchaMessage) captcha.spent(captchaMessage);
+      if (result) helpers.setErrors(errors);
     },
   });
   useCountryCodeField(form, props.country.callingCode);
@@ -140,13 +148,8 @@ export function RegisterModal(props: RegisterModalProps) {
             </>
           }
         />
-        {props.captchaSiteKey ? <Recaptcha siteKey={props.captchaSiteKey} onToken={setCaptcha} /> : null}
-        <Button
-          type="submit"
-          fullWidth
-          loading={form.isSubmitting}
-          disabled={Boolean(props.captchaSiteKey) && !captcha}
-        >
+        {captcha.element}
+        <Button type="submit" fullWidth loading={form.isSubmitting} disabled={captcha.missing}>
           {t`Daftar`}
         </Button>
       </form>

@@ -11,7 +11,7 @@ import type { SocialSource } from './auth-api';
 import type { Country } from './countries';
 import { validationMessages } from './messages';
 import { PhoneField } from './phone-field';
-import { Recaptcha } from './recaptcha';
+import { useCaptchaField } from './recaptcha';
 import { useCountryCodeField, useDraft } from './use-draft';
 import { emailSignInSchema, phoneSignInSchema } from './validation';
 
@@ -26,6 +26,13 @@ export interface PhoneSignInValues {
 }
 /** A submit handler answers field errors to show in place (server-side validation), or nothing. */
 export type Submit<V> = (values: V) => Promise<FormikErrors<V> | undefined> | Promise<void>;
+/** Field errors plus `captcha`: the server's message about the captcha token, shown at the widget. */
+export type CaptchaSubmitErrors<V> = FormikErrors<V> & { captcha?: string };
+/** A submit of a form with a captcha: also gets the widget's token (undefined when no captcha is shown). */
+export type CaptchaSubmit<V> = (
+  values: V,
+  captchaToken: string | undefined,
+) => Promise<CaptchaSubmitErrors<V> | undefined> | Promise<void>;
 
 export interface SignInModalProps {
   open: boolean;
@@ -38,7 +45,7 @@ export interface SignInModalProps {
   onPhoneDraft?: (values: PhoneSignInValues) => void;
   country: Country;
   onPickCountry: () => void;
-  onSubmitEmail: Submit<EmailSignInValues>;
+  onSubmitEmail: CaptchaSubmit<EmailSignInValues>;
   onSubmitPhone: Submit<PhoneSignInValues>;
   onForgotPassword: () => void;
   onRegister: () => void;
@@ -103,20 +110,22 @@ export function ComplaintNotice({ supportEmail }: { supportEmail: string }) {
 function EmailTab(props: SignInModalProps) {
   const { t, i18n } = useLingui();
   const [showPassword, setShowPassword] = useState(false);
-  const [captcha, setCaptcha] = useState<string | null>(null);
+  const captcha = useCaptchaField(props.captchaSiteKey);
   const schema = useMemo(() => emailSignInSchema(validationMessages(i18n)), [i18n]);
   const form = useFormik<EmailSignInValues>({
     initialValues: props.emailDraft,
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
-      const errors = await props.onSubmitEmail({ ...values, email: values.email.trim() });
-      if (errors) helpers.setErrors(errors);
+      const result = await props.onSubmitEmail({ ...values, email: values.email.trim() }, captcha.token);
+      const { captcha: captchaMessage, ...errors } = result ?? {};
+      // Whatever the answer (wrong password too), the server has used the token up: a new one is needed.
+      captcha.spent(captchaMessage);
+      if (result) helpers.setErrors(errors);
     },
   });
   useDraft(form.values, props.onEmailDraft);
   const err = (f: keyof EmailSignInValues) =>
     form.touched[f] || form.submitCount > 0 ? form.errors[f] : undefined;
-  const captchaMissing = Boolean(props.captchaSiteKey) && !captcha;
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
@@ -171,8 +180,8 @@ function EmailTab(props: SignInModalProps) {
           {t`Lupa kata sandi?`}
         </button>
       </div>
-      {props.captchaSiteKey ? <Recaptcha siteKey={props.captchaSiteKey} onToken={setCaptcha} /> : null}
-      <Button type="submit" fullWidth loading={form.isSubmitting} disabled={captchaMissing}>
+      {captcha.element}
+      <Button type="submit" fullWidth loading={form.isSubmitting} disabled={captcha.missing}>
         {t`Masuk`}
       </Button>
     </form>

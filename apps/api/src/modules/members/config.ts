@@ -54,6 +54,8 @@ export interface AuthConfig {
   smtp?: { url: string; from: string };
   google?: { clientId: string };
   facebook?: { appId: string; appSecret: string };
+  /** reCAPTCHA v2 (RECAPTCHA_SECRET): when set, e-mail login and register require a valid captcha token. */
+  recaptcha?: { secret: string };
   limits: AuthLimits;
 }
 
@@ -177,6 +179,7 @@ export function loadAuthConfig(
       env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
         ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET }
         : undefined,
+    recaptcha: env.RECAPTCHA_SECRET ? { secret: env.RECAPTCHA_SECRET } : undefined,
     limits: limitsFromEnv(env, strict),
   };
 }

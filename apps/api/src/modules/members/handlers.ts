@@ -159,6 +159,22 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * With a captcha configured, the request must carry a token the captcha service accepts: 422 on the
+ * `captcha_token` field otherwise, 503 when the service does not answer. The token itself is never logged.
+ */
+async function requireCaptcha(ctx: HandlerContext<OperationId>, token: string | undefined): Promise<void> {
+  const { services, lang } = ctx;
+  if (services.captcha.kind === 'none') return;
+  const result = token ? await services.captcha.verify(token, ctx.request.ip || undefined) : 'invalid';
+  if (result === 'valid') return;
+  if (result === 'unavailable') {
+    ctx.request.log.warn('captcha verification service did not answer');
+    throw memberError(503, 'captcha_unavailable', 'captcha_unavailable', { lang });
+  }
+  throw memberError(422, 'captcha_failed', 'captcha_failed', { lang, field: 'captcha_token' });
+}
+
 export const memberHandlers = defineHandlers({
   async loginWithEmail(ctx) {
     const { services, lang, body } = ctx;
@@ -172,6 +188,8 @@ export const memberHandlers = defineHandlers({
       now,
       lang,
     );
+    // After the rate limits, so refused attempts still count and cannot make us call the captcha service freely.
+    await requireCaptcha(ctx, body.captcha_token);
     const member = await memberByEmail(services, body.email);
     // Same argon2 work whether or not the e-mail exists or has a password; the status is only revealed to
     // whoever knows the password.
@@ -319,6 +337,8 @@ export const memberHandlers = defineHandlers({
     if (body.termconditions !== true) {
       throw memberError(422, 'validation_failed', 'terms_required', { lang, field: 'termconditions' });
     }
+    // Before the code is checked, so a refused captcha neither consumes the code nor counts as a wrong code.
+    await requireCaptcha(ctx, body.captcha_token);
     const phone = phoneOf(body);
     const email = normalizeEmail(body.email);
     if (live(await memberByEmail(services, email))) {

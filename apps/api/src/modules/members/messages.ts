@@ -114,6 +114,14 @@ const MESSAGES = {
     id: 'Pesan tidak dapat dikirim saat ini. Coba lagi nanti.',
     en: 'The message could not be sent right now. Please try again later.',
   },
+  captcha_failed: {
+    id: 'Verifikasi captcha gagal, coba lagi.',
+    en: 'Captcha verification failed, please try again.',
+  },
+  captcha_unavailable: {
+    id: 'Captcha tidak dapat diverifikasi saat ini. Coba lagi nanti.',
+    en: 'The captcha could not be verified right now. Please try again later.',
+  },
   reset_email_subject: {
     id: 'Atur ulang kata sandi Nusa Stay',
     en: 'Reset your Nusa Stay password',
