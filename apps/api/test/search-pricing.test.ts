@@ -29,6 +29,14 @@ interface Summary {
   breakfast_included: boolean;
 }
 
+/**
+ * Polls until the assertion holds: a write shows in search once its NOTIFY has reached the cache (at once on
+ * PGlite, milliseconds after the commit on PostgreSQL).
+ */
+function eventually<T>(fn: () => Promise<T>) {
+  return expect.poll(fn, { timeout: 5000, interval: 10 });
+}
+
 async function searchHotel(hotelId: number, checkIn: string, checkOut: string, over: object = {}) {
   const response = await t.app.inject({
     method: 'POST',
@@ -210,24 +218,30 @@ describe('search prices from search_nights', () => {
     const before = await searchHotel(room.hotel_id, ci, co);
     expect(before.availability).toBe('available');
     expect(before.cheapest_price).toBeGreaterThan(0);
-    // The same search again comes from the cache; a booking of the last rooms must still show at once.
+    // The same search again comes from the cache; a booking of the last rooms must show as soon as its
+    // notification has arrived.
     await t.database.rows(sql`UPDATE room_inventory SET sold = allotment
       WHERE room_type_id = ${room.id} AND date = ${addDays(ci, 1)}::date`);
-    const soldOut = await searchHotel(room.hotel_id, ci, co);
-    expect(soldOut).toMatchObject({ availability: 'sold_out', cheapest_price: null, original_price: null });
+    await eventually(() => searchHotel(room.hotel_id, ci, co)).toMatchObject({
+      availability: 'sold_out',
+      cheapest_price: null,
+      original_price: null,
+    });
     // One room left: bookable for one room, fully booked for two.
     await t.database.rows(sql`UPDATE room_inventory SET sold = allotment - 1
       WHERE room_type_id = ${room.id} AND date = ${addDays(ci, 1)}::date`);
-    expect(await searchHotel(room.hotel_id, ci, co)).toMatchObject({ availability: 'available' });
-    const two = await searchHotel(room.hotel_id, ci, co, { rooms: 2, adults: 2 });
-    expect(two).toMatchObject({ availability: 'fully_booked', cheapest_price: null });
+    await eventually(() => searchHotel(room.hotel_id, ci, co)).toMatchObject({ availability: 'available' });
+    await eventually(() => searchHotel(room.hotel_id, ci, co, { rooms: 2, adults: 2 })).toMatchObject({
+      availability: 'fully_booked',
+      cheapest_price: null,
+    });
     // A closed night is sold out whatever the allotment says.
     await t.database.rows(sql`UPDATE room_inventory SET closed = true
       WHERE room_type_id = ${room.id} AND date = ${ci}::date`);
-    expect(await searchHotel(room.hotel_id, ci, co)).toMatchObject({ availability: 'sold_out' });
+    await eventually(() => searchHotel(room.hotel_id, ci, co)).toMatchObject({ availability: 'sold_out' });
     await t.database.rows(sql`UPDATE room_inventory SET closed = false, sold = 0, price = 999000
       WHERE room_type_id = ${room.id} AND date >= ${ci}::date AND date < ${co}::date`);
-    expect(await searchHotel(room.hotel_id, ci, co)).toMatchObject({
+    await eventually(() => searchHotel(room.hotel_id, ci, co)).toMatchObject({
       availability: 'available',
       cheapest_price: 999000,
     });
@@ -235,8 +249,9 @@ describe('search prices from search_nights', () => {
     await t.database.rows(
       sql`UPDATE room_types SET breakfast_included = NOT breakfast_included WHERE id = ${room.id}`,
     );
-    const changed = await searchHotel(room.hotel_id, ci, co);
-    expect(changed.breakfast_included).toBe(!before.breakfast_included);
+    await eventually(async () => (await searchHotel(room.hotel_id, ci, co)).breakfast_included).toBe(
+      !before.breakfast_included,
+    );
   });
 
   it('held rooms are not offered until the hold expires', async () => {
@@ -244,7 +259,7 @@ describe('search prices from search_nights', () => {
     const room = await pickRoom(ci, co);
     await t.database.rows(sql`UPDATE room_inventory SET sold = allotment - 2
       WHERE room_type_id = ${room.id} AND date >= ${ci}::date AND date < ${co}::date`);
-    expect(await searchHotel(room.hotel_id, ci, co)).toMatchObject({ availability: 'available' });
+    await eventually(() => searchHotel(room.hotel_id, ci, co)).toMatchObject({ availability: 'available' });
     const expiresAt = new Date(nowMs + 15 * 60_000).toISOString();
     const [cart] = await t.database.rows<{ id: string }>(
       sql`INSERT INTO carts (expires_at) VALUES (${expiresAt}::timestamptz) RETURNING id`,
@@ -259,23 +274,23 @@ describe('search prices from search_nights', () => {
     // Two rooms held on the second night only: nothing left on it.
     await t.database.rows(sql`INSERT INTO room_holds (cart_id, cart_item_id, room_type_id, date, quantity, expires_at)
       VALUES (${cart?.id}, ${item?.id}, ${room.id}, ${addDays(ci, 1)}::date, 2, ${expiresAt}::timestamptz)`);
-    expect(await searchHotel(room.hotel_id, ci, co)).toMatchObject({
+    await eventually(() => searchHotel(room.hotel_id, ci, co)).toMatchObject({
       availability: 'sold_out',
       cheapest_price: null,
     });
     // Nobody writes when a hold expires: the cached answer must still stop at its expiry.
     nowMs += 16 * 60_000;
-    expect(await searchHotel(room.hotel_id, ci, co)).toMatchObject({ availability: 'available' });
+    await eventually(() => searchHotel(room.hotel_id, ci, co)).toMatchObject({ availability: 'available' });
     // One room held again (a new hold is a write): one left, so one room is bookable and two are not.
     const later = new Date(nowMs + 15 * 60_000).toISOString();
     await t.database.rows(sql`INSERT INTO room_holds (cart_id, cart_item_id, room_type_id, date, quantity, expires_at)
       VALUES (${cart?.id}, ${item?.id}, ${room.id}, ${ci}::date, 1, ${later}::timestamptz)`);
-    expect(await searchHotel(room.hotel_id, ci, co)).toMatchObject({ availability: 'available' });
-    expect(await searchHotel(room.hotel_id, ci, co, { rooms: 2, adults: 2 })).toMatchObject({
+    await eventually(() => searchHotel(room.hotel_id, ci, co)).toMatchObject({ availability: 'available' });
+    await eventually(() => searchHotel(room.hotel_id, ci, co, { rooms: 2, adults: 2 })).toMatchObject({
       availability: 'fully_booked',
     });
     await t.database.rows(sql`DELETE FROM room_holds WHERE cart_id = ${cart?.id}`);
-    expect(await searchHotel(room.hotel_id, ci, co, { rooms: 2, adults: 2 })).toMatchObject({
+    await eventually(() => searchHotel(room.hotel_id, ci, co, { rooms: 2, adults: 2 })).toMatchObject({
       availability: 'available',
     });
   });
@@ -298,6 +313,12 @@ describe('search prices from search_nights', () => {
     const cache = searchCacheFor(t.database);
     const plain = await send();
     expect(plain.statusCode).toBe(200);
+    // Earlier tests' writes may still be announced (PostgreSQL): wait until the answer is served from memory.
+    await eventually(async () => {
+      const before = cache.hits;
+      await send();
+      return cache.hits - before;
+    }).toBe(1);
     const hits = cache.hits;
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     const br = await send('gzip, br');
@@ -330,6 +351,6 @@ describe('search prices from search_nights', () => {
     expect((await facets()).price.min).toBeGreaterThan(0);
     await t.database.rows(sql`UPDATE room_inventory SET price = 123000
       WHERE room_type_id = ${room.id} AND date = ${ci}::date`);
-    expect((await facets()).price).toMatchObject({ min: 123000, max: 123000 });
+    await eventually(async () => (await facets()).price).toMatchObject({ min: 123000, max: 123000 });
   });
 });

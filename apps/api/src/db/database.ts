@@ -39,7 +39,32 @@ export interface Database {
    * (a PostgreSQL advisory lock). PGlite serves a single process, so there it simply runs `fn`.
    */
   withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Listens to `channel` (PostgreSQL LISTEN/NOTIFY) until the returned listener is closed, or the database is.
+   * On PostgreSQL it uses its own connection outside the pool, reconnected with backoff when lost; the
+   * handlers say when notifications can be relied on (`onListening`) and when some may have been missed
+   * (`onLost`), so a caller never has to trust a silent channel.
+   */
+  listen(channel: string, handlers: ListenHandlers): Listener;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  /** A notification on the channel (delivered after the notifying transaction committed). */
+  onNotification(payload: string): void;
+  /** LISTEN is active: every notification committed from now on will be delivered. */
+  onListening(): void;
+  /** Not listening (connection lost, not yet re-established, or closed): notifications may be missed. */
+  onLost(error?: unknown): void;
+}
+
+export interface Listener {
+  close(): Promise<void>;
+}
+
+/** Channel names are interpolated into LISTEN, so only plain lower-case identifiers. */
+function checkChannel(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
 }
 
 export interface OpenDatabaseOptions {
@@ -71,6 +96,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   });
   const db = drizzlePglite({ client, schema });
   let closed = false;
+  const listeners = new Set<Listener>();
   return {
     kind: 'pglite',
     location: dataDir,
@@ -85,8 +111,42 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
     migrate: () => migratePglite(db, { migrationsFolder }),
     withLock: (_name, fn) => fn(),
+    listen(channel, handlers) {
+      checkChannel(channel);
+      if (closed) throw new Error('database closed');
+      // One in-process connection: it cannot drop, and PGlite hands notifications to listeners (in
+      // microtasks) while it reads the committing statement's reply, before that statement's promise settles.
+      let stopped = false;
+      const subscribed = client
+        .listen(channel, (payload) => {
+          if (!stopped) handlers.onNotification(payload);
+        })
+        .then(
+          (unlisten) => {
+            if (!stopped) handlers.onListening();
+            return unlisten;
+          },
+          (error: unknown) => {
+            if (!stopped) handlers.onLost(error);
+            return null;
+          },
+        );
+      const listener: Listener = {
+        async close() {
+          if (stopped) return;
+          stopped = true;
+          listeners.delete(listener);
+          handlers.onLost();
+          const unlisten = await subscribed;
+          if (unlisten && !closed) await unlisten().catch(() => {});
+        },
+      };
+      listeners.add(listener);
+      return listener;
+    },
     async close() {
       if (closed) return;
+      await Promise.all([...listeners].map((l) => l.close()));
       closed = true;
       await client.close();
     },
@@ -106,6 +166,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
   let closed = false;
+  const listeners = new Set<Listener>();
   return {
     kind: 'postgres',
     location: redactUrl(url),
@@ -129,10 +190,101 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         lockClient.release();
       }
     },
+    listen(channel, handlers) {
+      checkChannel(channel);
+      if (closed) throw new Error('database closed');
+      const listener = listenPostgres(url, channel, handlers, () => listeners.delete(listener));
+      listeners.add(listener);
+      return listener;
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((l) => l.close()));
       await pool.end();
+    },
+  };
+}
+
+/** Reconnection delays: doubled from the first up to the last after each failed attempt. */
+const LISTEN_RETRY_MS = [100, 10_000] as const;
+
+/**
+ * LISTEN on a dedicated pg.Client (a pooled connection would be handed to queries, and LISTEN belongs to a
+ * session). Lost connections are retried with exponential backoff; `onListening` fires only once LISTEN has
+ * completed on the new connection, so notifications sent while it was down are reported as possibly missed.
+ */
+function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+  forget: () => void,
+): Listener {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let delay: number = LISTEN_RETRY_MS[0];
+
+  const retry = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, delay);
+    delay = Math.min(delay * 2, LISTEN_RETRY_MS[1]);
+  };
+
+  const connect = async () => {
+    if (stopped) return;
+    // TCP keep-alive, so a peer that vanished without closing the socket is eventually noticed as lost.
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    current = client;
+    let lost = false;
+    const drop = (error?: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = null;
+      client.removeAllListeners('notification');
+      client.end().catch(() => {});
+      if (stopped) return;
+      handlers.onLost(error);
+      retry();
+    };
+    client.on('error', drop);
+    client.on('end', () => drop(new Error('listen connection ended')));
+    client.on('notification', (message) => {
+      if (!lost && !stopped && message.channel === channel) handlers.onNotification(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      drop(error);
+      return;
+    }
+    if (lost || stopped) {
+      if (stopped) client.end().catch(() => {});
+      return;
+    }
+    delay = LISTEN_RETRY_MS[0];
+    handlers.onListening();
+  };
+
+  void connect();
+  return {
+    async close() {
+      if (stopped) return;
+      stopped = true;
+      forget();
+      if (timer) clearTimeout(timer);
+      timer = null;
+      handlers.onLost();
+      const client = current;
+      current = null;
+      if (client) {
+        client.removeAllListeners('notification');
+        await client.end().catch(() => {});
+      }
     },
   };
 }

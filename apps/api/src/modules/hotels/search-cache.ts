@@ -4,13 +4,34 @@
 // Correctness does not rest on a TTL. Migration 0003 keeps a counter (`search_versions`) that every write to
 // the tables a search reads bumps in the writer's own transaction (statement-level triggers on hotels, room
 // types, room inventory, room holds, badges, photos, facilities and places), so it changes exactly when a
-// committed write becomes visible, whichever API instance or script made it. Before answering, a request reads
-// the counter with a check that started after the request arrived (concurrent requests share one such check),
-// and uses an entry only when it was computed at that version. The search itself runs after that read, so an
-// entry never holds data older than its version. The one change no write announces, a room hold expiring, is
-// covered by the earliest expiry among unexpired holds, read with the counter: an entry is used only before it.
+// committed write becomes visible, whichever API instance or script made it. An entry is used only when it was
+// computed at the current version. The search itself runs after the version was read, so an entry never holds
+// data older than its version. The one change no write announces, a room hold expiring, is covered by the
+// earliest expiry among unexpired holds, read with the counter: an entry is used only before it.
+//
+// How the current version is known. Since migration 0004 every bump also NOTIFYs the new version on channel
+// `search_versions`; the cache LISTENs (Database.listen: its own connection on PostgreSQL, reconnected with
+// backoff) and keeps the last version it read, so a cache hit needs no database round trip:
+// - The version is read (with the next hold expiry) once LISTEN is active and again whenever a notification
+//   announces a newer version or the next hold expiry passes; requests arriving meanwhile share that read.
+//   A read is kept only if listening was active when it started and stayed so throughout (same connection):
+//   any commit after its snapshot is then announced to us, either before the read returns (the read is
+//   superseded at once, since the announced version is newer) or after.
+// - Notifications arrive in commit order (bumps are serialized by the counter row's lock) and only after the
+//   commit, so what we hold is at worst the version before a commit whose notification is still on its way.
+//   That is the staleness window: the NOTIFY delivery delay, milliseconds after the commit (on PGlite none:
+//   the notification is handled before the committing statement returns). A search answered in that window
+//   shows availability as it was just before the write, which a search result may do anyway (the next click
+//   can race another guest). Booking must never rely on it: the rooms endpoint (GET /api/hotels/v2/{param})
+//   and the hotel detail price from room_inventory and room_holds directly (roomOffersSql) without this cache.
+//   Carts are not implemented yet (their operations answer 501); whoever builds them must check availability
+//   and take room_holds inside the cart's own transaction, never from a search answer.
+// - Whenever notifications cannot be trusted (LISTEN not yet active, connection lost until it is re-established,
+//   a payload we cannot read, listening disabled), every request falls back to reading the version itself
+//   (one round trip shared by the requests of an event-loop turn), as before migration 0004: results of
+//   unknown staleness are never served.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Database, Listener } from '../../db/database.ts';
 import { markReusable } from '../../http/reusable-body.ts';
 
 interface State {
@@ -18,6 +39,14 @@ interface State {
   /** Epoch ms of the earliest expiry among holds unexpired at the check (Infinity without any). */
   nextExpiry: number;
 }
+
+export interface SearchCacheOptions {
+  /** Follow search_versions through LISTEN/NOTIFY (default true); false checks the version on every request. */
+  listen?: boolean;
+}
+
+/** The channel migration 0004's trigger function notifies. */
+export const SEARCH_VERSIONS_CHANNEL = 'search_versions';
 
 interface Entry {
   version: string;
@@ -37,14 +66,78 @@ export class SearchCache {
   readonly #pending = new Map<string, { version: string; validUntil: number; promise: Promise<unknown> }>();
   #inflight: Promise<State> | null = null;
   #queued: Promise<State> | null = null;
+  #listenEnabled: boolean;
+  #listener: Listener | null = null;
+  /** LISTEN is active on the current connection. */
+  #listening = false;
+  /** Changes whenever the channel's continuity is broken (connect, loss, unreadable payload). */
+  #epoch = 0;
+  /** Highest version announced on the channel since LISTEN became active. */
+  #announced = -1n;
+  /** The last state read while listening: current until a newer version is announced or a hold expires. */
+  #known: (State & { number: bigint }) | null = null;
   hits = 0;
   misses = 0;
+  /** Round trips made to read the version (what cache hits avoid while listening). */
+  versionReads = 0;
 
-  constructor(database: Database) {
+  constructor(database: Database, options: SearchCacheOptions = {}) {
     this.#database = database;
+    this.#listenEnabled = options.listen ?? true;
+  }
+
+  /** True while notifications are trusted, i.e. hits need no round trip. */
+  get listening(): boolean {
+    return this.#listening;
+  }
+
+  #startListening(): void {
+    if (this.#listener || !this.#listenEnabled) return;
+    const lost = () => {
+      this.#listening = false;
+      this.#known = null;
+      this.#epoch++;
+    };
+    try {
+      this.#listener = this.#database.listen(SEARCH_VERSIONS_CHANNEL, {
+        onListening: () => {
+          this.#epoch++;
+          this.#known = null;
+          this.#announced = -1n;
+          this.#listening = true;
+        },
+        onLost: lost,
+        onNotification: (payload) => {
+          let version: bigint;
+          try {
+            version = BigInt(payload);
+          } catch {
+            lost();
+            // Still connected: a fresh read (started from now on) can be trusted again.
+            this.#listening = true;
+            return;
+          }
+          if (version > this.#announced) this.#announced = version;
+        },
+      });
+    } catch {
+      // Database closed or listening unsupported: per-request checks.
+      this.#listenEnabled = false;
+    }
+  }
+
+  /** The state known without a round trip, or null when it has to be read. */
+  #current(at: number): State | null {
+    const known = this.#known;
+    if (!known || !this.#listening) return null;
+    if (this.#announced > known.number || at >= known.nextExpiry) return null;
+    return known;
   }
 
   async #read(now: Date): Promise<State> {
+    const epoch = this.#epoch;
+    const trusted = this.#listening;
+    this.versionReads++;
     const [row] = await this.#database.rows<{
       version: string | number;
       next_expiry: string | Date | null;
@@ -54,10 +147,17 @@ export class SearchCache {
                AS next_expiry
         FROM search_versions v WHERE v.id = 1`);
     if (!row) throw new Error('search_versions has no row (migration 0003)');
-    return {
+    const state = {
       version: String(row.version),
       nextExpiry: row.next_expiry === null ? Number.POSITIVE_INFINITY : new Date(row.next_expiry).getTime(),
     };
+    // Kept only when every commit after this read's snapshot is sure to be announced: LISTEN was already
+    // active when the read started and the connection has not changed since.
+    if (trusted && this.#listening && epoch === this.#epoch) {
+      const number = BigInt(state.version);
+      if (!this.#known || number >= this.#known.number) this.#known = { ...state, number };
+    }
+    return state;
   }
 
   /**
@@ -92,7 +192,8 @@ export class SearchCache {
 
   /** The cached value for `key`, or `compute()`'s (then cached). Errors are not cached. */
   async get<T extends object>(key: string, now: () => Date, compute: () => Promise<T>): Promise<T> {
-    const state = await this.#state(now);
+    this.#startListening();
+    const state = this.#current(now().getTime()) ?? (await this.#state(now));
     const entry = this.#entries.get(key);
     const at = now().getTime();
     if (entry && entry.version === state.version && at < entry.validUntil) {
@@ -130,6 +231,14 @@ export class SearchCache {
 
   clear(): void {
     this.#entries.clear();
+  }
+
+  /** Stops listening (the database's close() does it too); later requests check the version themselves. */
+  async close(): Promise<void> {
+    this.#listenEnabled = false;
+    const listener = this.#listener;
+    this.#listener = null;
+    await listener?.close();
   }
 }
 
