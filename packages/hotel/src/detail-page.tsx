@@ -3,6 +3,7 @@ import { isApiError } from '@nusa/api-client/errors';
 import { commonSelectors } from '@nusa/core/common-slice';
 import { jakartaToday } from '@nusa/i18n/date-lite';
 import type {} from '@nusa/router/router';
+import { Skeleton } from '@nusa/ui-kit/skeleton';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import {
@@ -282,7 +283,7 @@ export function DetailPage() {
 function CatalogPending(): ReactNode {
   return (
     <div aria-busy="true" className={styles.skeleton}>
-      <span className={`${styles.skeletonPhoto} ${styles.shimmer}`} />
+      <Skeleton className={styles.skeletonPhoto} width="auto" height="auto" radius={0} />
     </div>
   );
 }

@@ -65,9 +65,9 @@ export function HomePage() {
 
 export default HomePage;
 
-// The results page opens this form from the home page's own chunk, so the two pages share no module that
-// would have to be split out of this chunk (it is on the first route).
-export { SearchFormContainer };
 // Likewise the detail page's stay bar opens the date and guests sheets through these loaders: a second
 // importer of the sheets would split the modules they share with this chunk (guests, stay dates) out of it.
 export { loadDateSheet, loadGuestsSheet } from './search-form/search-form';
+// The results page opens this form from the home page's own chunk, so the two pages share no module that
+// would have to be split out of this chunk (it is on the first route).
+export { SearchFormContainer };

@@ -11,7 +11,10 @@ describe('page catalogs', () => {
   });
 
   it('downloads a language once and retries after a failure', async () => {
-    const id = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ messages: { a: ['A'] } });
+    const id = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ messages: { a: ['A'] } });
     const load = catalogLoader({ id, en: async () => ({ messages: {} }) });
     await expect(load('id')).rejects.toThrow('offline');
     await Promise.resolve();

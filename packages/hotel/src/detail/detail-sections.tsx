@@ -9,8 +9,10 @@ import { BottomSheet } from '@nusa/ui-kit/bottom-sheet';
 import { Button } from '@nusa/ui-kit/button';
 import { EmptyState } from '@nusa/ui-kit/empty-state';
 import { Icon } from '@nusa/ui-kit/icon';
+import { Skeleton } from '@nusa/ui-kit/skeleton';
 import { type ComponentType, type ReactNode, useId, useState } from 'react';
 import type { FavoriteToggleProps } from '../slots';
+import styles from './detail.module.css';
 import {
   type Facility,
   type FacilityGroup,
@@ -23,7 +25,6 @@ import {
   type HotelDetail,
   type NearbyPlace,
 } from './detail-model';
-import styles from './detail.module.css';
 
 /** A link the page renders with the router (a plain anchor in stories). */
 export type LinkComponent = ComponentType<{
@@ -384,15 +385,11 @@ export function Section({ id, title, children }: { id: string; title: ReactNode;
 export function DetailSkeleton() {
   return (
     <div aria-busy="true" className={styles.skeleton}>
-      <span className={`${styles.skeletonPhoto} ${styles.shimmer}`} aria-hidden="true" />
-      <span
-        className={`${styles.line} ${styles.shimmer}`}
-        style={{ width: '70%', height: '1.75rem' }}
-        aria-hidden="true"
-      />
-      <span className={`${styles.line} ${styles.shimmer}`} style={{ width: '30%' }} aria-hidden="true" />
-      <span className={`${styles.line} ${styles.shimmer}`} style={{ width: '50%' }} aria-hidden="true" />
-      <span className={`${styles.line} ${styles.shimmer}`} aria-hidden="true" />
+      <Skeleton className={styles.skeletonPhoto} width="auto" height="auto" radius={0} />
+      <Skeleton shape="text" width="70%" height="1.75rem" />
+      <Skeleton shape="text" width="30%" height="1rem" />
+      <Skeleton shape="text" width="50%" height="1rem" />
+      <Skeleton shape="text" height="1rem" />
       <p className="nusa-visually-hidden" role="status">
         <Trans>Memuat hotel…</Trans>
       </p>

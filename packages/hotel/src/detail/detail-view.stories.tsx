@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryProviders } from '../test/providers';
+import styles from './detail.module.css';
 import { WithDetailCatalog } from './detail-catalog';
 import { DetailError, DetailNotFound, DetailSkeleton, PlainLink } from './detail-sections';
 import { DetailView } from './detail-view';
-import styles from './detail.module.css';
 import {
   availableRoom,
   badges,

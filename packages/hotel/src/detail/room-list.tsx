@@ -6,6 +6,7 @@ import { formatDisplayDate } from '@nusa/i18n/date-lite';
 import { formatIDR } from '@nusa/i18n/format';
 import { Button } from '@nusa/ui-kit/button';
 import { Icon } from '@nusa/ui-kit/icon';
+import { Skeleton } from '@nusa/ui-kit/skeleton';
 import { type HotelRoom, roomsOutcome, type Stay } from './detail-model';
 import styles from './room-list.module.css';
 
@@ -285,11 +286,11 @@ export function RoomsSkeleton({ count = 2 }: { count?: number }) {
     <div aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={`${styles.card} ${styles.skeletonCard}`} aria-hidden="true">
-          <span className={`${styles.photo} ${styles.shimmer}`} />
+          <Skeleton className={styles.photo} height="auto" radius={0} />
           <div className={styles.body}>
-            <span className={`${styles.line} ${styles.shimmer}`} style={{ width: '70%' }} />
-            <span className={`${styles.line} ${styles.shimmer}`} style={{ width: '50%' }} />
-            <span className={`${styles.line} ${styles.shimmer}`} style={{ width: '40%', height: '1.5rem' }} />
+            <Skeleton shape="text" width="70%" height="1rem" />
+            <Skeleton shape="text" width="50%" height="1rem" />
+            <Skeleton shape="text" width="40%" height="1.5rem" />
           </div>
         </div>
       ))}

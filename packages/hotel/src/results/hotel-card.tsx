@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIDR } from '@nusa/i18n/format';
 import { Badge } from '@nusa/ui-kit/badge';
 import { Icon } from '@nusa/ui-kit/icon';
+import { Skeleton } from '@nusa/ui-kit/skeleton';
 import type { ReactNode } from 'react';
 import styles from './hotel-card.module.css';
 import type { HotelSummary } from './results-model';
@@ -181,21 +182,18 @@ export function HotelCard({ hotel, renderLink, eager = false, distanceFrom }: Ho
   );
 }
 
-/**
- * Placeholder of a hotel card while a page of results loads (aria-hidden). Plain blocks rather than ui-kit's
- * Skeleton: that module sits in the home page's chunk, and sharing it would split the first route's chunk.
- */
+/** Placeholder of a hotel card while a page of results loads (aria-hidden, ui-kit's Skeleton blocks). */
 export function HotelCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">
       <div className={styles.link}>
-        <span className={`${styles.photo} ${styles.shimmer}`} />
+        <Skeleton className={styles.photo} height="100%" />
         <span className={styles.body}>
-          <span className={`${styles.line} ${styles.shimmer}`} style={{ width: '80%' }} />
-          <span className={`${styles.line} ${styles.shimmer}`} style={{ width: '40%' }} />
-          <span className={`${styles.line} ${styles.shimmer}`} />
-          <span className={`${styles.line} ${styles.shimmer}`} style={{ width: '60%' }} />
-          <span className={`${styles.line} ${styles.shimmer}`} style={{ width: '50%', height: '1.5rem' }} />
+          <Skeleton shape="text" width="80%" height="0.875rem" />
+          <Skeleton shape="text" width="40%" height="0.875rem" />
+          <Skeleton shape="text" height="0.875rem" />
+          <Skeleton shape="text" width="60%" height="0.875rem" />
+          <Skeleton shape="text" width="50%" height="1.5rem" />
         </span>
       </div>
     </div>

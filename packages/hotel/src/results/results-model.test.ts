@@ -1,7 +1,6 @@
 import { validateStaySearch } from '@nusa/router/search';
 import { describe, expect, it } from 'vitest';
 import {
-  signInHref,
   activeFilterCount,
   criteriaOf,
   defaultSortOf,
@@ -9,6 +8,7 @@ import {
   filtersOf,
   lastSearchOf,
   NO_FILTERS,
+  signInHref,
   withFilters,
 } from './results-model';
 

@@ -8,8 +8,8 @@ import { Button } from '@nusa/ui-kit/button';
 import {
   DateRangePicker,
   type DateRangeValue,
-  type Holiday as PickerHoliday,
   nightsBetween,
+  type Holiday as PickerHoliday,
 } from '@nusa/ui-kit/date-range-picker';
 import { use, useMemo, useState } from 'react';
 import styles from './date-sheet.module.css';

@@ -3,14 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Holiday } from '@nusa/core/common-slice';
 import { formatDisplayDate, nightsBetweenDates } from '@nusa/i18n/date-lite';
 import type { Lang } from '@nusa/i18n/languages';
+import type { StaySearch } from '@nusa/router/search';
 import { Button } from '@nusa/ui-kit/button';
 import { Icon } from '@nusa/ui-kit/icon';
 import { type FormEvent, lazy, type ReactNode, Suspense, useReducer, useRef, useState } from 'react';
-import type { StaySearch } from '@nusa/router/search';
 import { DestinationCombobox } from './destination-combobox';
 import type { Guests } from './guests';
 import type { NearbyFailure } from './near-me';
 import type { AutocompleteItem } from './route-target';
+import styles from './search-form.module.css';
 import {
   buildSubmission,
   destinationFromSuggestion,
@@ -20,7 +21,6 @@ import {
   searchFormReducer,
   staySearchOf,
 } from './search-model';
-import styles from './search-form.module.css';
 
 // The sheets carry react-day-picker, date-fns and the steppers: none of it is needed to paint the home page,
 // so they load on first use (and are prefetched when the visitor reaches for the field).
