@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { nusaCatalogs } from './config/catalogs.ts';
+import { startAfterPaint } from './config/start-after-paint.ts';
 
 const appRoot = import.meta.dirname;
 // The API runs on 3001 in development; in production apps/api serves this build and the API from one origin.
@@ -12,6 +13,7 @@ export default defineConfig({
     react(),
     lingui({ macroTransform: true, configPath: `${appRoot}/lingui.runtime.config.ts` }),
     nusaCatalogs(appRoot),
+    startAfterPaint(),
   ],
   resolve: {
     alias: [

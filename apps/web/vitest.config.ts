@@ -12,7 +12,12 @@ const preset = reactPreset();
 
 export default defineConfig({
   ...preset,
-  test: { ...preset.test, setupFiles: [preset.test?.setupFiles ?? [], './src/test/setup.ts'].flat() },
+  test: {
+    ...preset.test,
+    // The build's own plugins (config/) have tests too.
+    include: [preset.test?.include ?? [], 'config/**/*.test.ts'].flat(),
+    setupFiles: [preset.test?.setupFiles ?? [], './src/test/setup.ts'].flat(),
+  },
   plugins: [
     react(),
     lingui({ macroTransform: true, configPath: `${appRoot}/lingui.runtime.config.ts` }),

@@ -47,7 +47,9 @@ describe('home preload tags', () => {
     const tags = homePreloadTags(manifest, 'id');
     expect(tags).toContain('href="/assets/home-page-1.js"');
     expect(tags).toContain('href="/assets/button.js"');
-    expect(tags).toContain('<link rel="stylesheet" href="/assets/home-page.css">');
+    expect(tags).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/home-page.css">',
+    );
     expect(tags).toContain('href="/assets/id-hotel.js"');
     expect(tags).toContain('href="/assets/id-web.js"');
     expect(tags).not.toContain('en-');
@@ -71,8 +73,14 @@ describe('results and detail preload tags', () => {
       'id-hotel.js',
       'id-web.js',
     ])
-      expect(tags).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
-    expect(tags).toContain('<link rel="stylesheet" href="/assets/results-page.css">');
+      expect(tags).toContain(
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}">`,
+      );
+    expect(tags).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/results-page.css">',
+    );
+    // Nothing of it holds up the first paint.
+    expect(tags).not.toContain('rel="stylesheet"');
     expect(tags).not.toContain('results.en');
     expect(tags).not.toContain('home-page');
     expect(tags).not.toContain('runtime.js');
@@ -82,7 +90,9 @@ describe('results and detail preload tags', () => {
     expect(tags).toContain('href="/assets/hotel-detail-page-1.js"');
     expect(tags).toContain('href="/assets/detail.en-1.js"');
     expect(tags).toContain('href="/assets/en-web.js"');
-    expect(tags).toContain('<link rel="stylesheet" href="/assets/hotel-detail-page.css">');
+    expect(tags).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/hotel-detail-page.css">',
+    );
     expect(tags).not.toContain('detail.id');
     expect(tags).not.toContain('results');
   });

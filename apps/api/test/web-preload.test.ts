@@ -41,6 +41,16 @@ beforeAll(async () => {
     }),
   );
   app = Fastify();
+  // Stand-ins for the hotel API the detail page's first answers come from (first-paint.ts injects them).
+  app.get('/api/hotels/12', async () => ({
+    data: { id: 12, name: 'Griya </script><img src=x onerror=alert(1)> Inn & Co' },
+  }));
+  app.get('/api/hotels/12/photos', async () => ({
+    data: [{ image: { url: '/media/h12.webp', thumbnail: '/media/h12-thumb.webp' } }],
+  }));
+  app.get('/api/hotels/12/descriptions', async () => ({ data: [] }));
+  app.get('/api/hotels/12/badges', async (_request, reply) => reply.code(503).send({ message: 'down' }));
+  app.get('/api/hotels/v2/12', async (request) => ({ data: { query: request.query } }));
   await registerWeb(app, {
     webDist,
     mediaDir: join(dir, 'media'),
@@ -94,6 +104,64 @@ describe('preload hints per landing page', () => {
     const res = await page('/login');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('modulepreload');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
+/** The JSON of the first answers embedded in a page, parsed as the browser's JSON.parse would. */
+const firstAnswersOf = (html: string) => {
+  const m = /<script type="application\/json" id="nusa-first-answers">([\s\S]*?)<\/script>/.exec(html);
+  return m
+    ? (JSON.parse(m[1] as string) as {
+        lang: string;
+        answers: { path: string; status: number; body: unknown }[];
+      })
+    : null;
+};
+
+describe('first paint: loading shell and first answers', () => {
+  it('detail: the shell with the cover and the escaped name, and the first answers of the stay', async () => {
+    const res = await page(
+      '/hotel/product/indonesia/bali/kuta/griya-inn/12?checkin=2030-01-01&checkout=2030-01-02&lang=en',
+    );
+    const root = /<div id="root">([\s\S]*?)<\/div><script/.exec(res.body)?.[1] ?? '';
+    expect(root).toContain('class="nusa-shell" aria-hidden="true"');
+    expect(root).toContain('srcset="/media/h12-thumb.webp 230w, /media/h12.webp 600w"');
+    expect(root).toContain('Griya &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; Inn &amp; Co');
+    // The answers cannot end their <script> early: exactly one closing tag follows the opening one.
+    const start = res.body.indexOf('id="nusa-first-answers">');
+    expect(res.body.slice(start).indexOf('</script>')).toBe(res.body.slice(start).lastIndexOf('</script>'));
+    const first = firstAnswersOf(res.body);
+    expect(first?.lang).toBe('en');
+    expect(first?.answers.map((a) => a.path)).toEqual([
+      '/api/hotels/12',
+      '/api/hotels/12/photos',
+      '/api/hotels/12/descriptions',
+      // badges answered 503: left to the browser, which retries
+      '/api/hotels/v2/12?check_in=2030-01-01&check_out=2030-01-02&rooms=1&adults=2',
+    ]);
+    expect(first?.answers[0]?.body).toEqual({
+      data: { id: 12, name: 'Griya </script><img src=x onerror=alert(1)> Inn & Co' },
+    });
+    expect(first?.answers[3]?.body).toEqual({
+      data: { query: { check_in: '2030-01-01', check_out: '2030-01-02', rooms: '1', adults: '2' } },
+    });
+  });
+
+  it('detail of an unknown hotel: its 404 answers, a shell without picture', async () => {
+    const res = await page('/hotel/product/nowhere/404');
+    expect(res.body).toContain('class="nusa-shell"');
+    expect(res.body).not.toContain('nusa-shell__cover" src');
+    expect(firstAnswersOf(res.body)?.answers.every((a) => a.status === 404)).toBe(true);
+  });
+
+  it('results: the shell, no answers; home: neither', async () => {
+    const results = await page('/hotel/city/1/bali');
+    expect(results.body).toContain('class="nusa-shell" aria-hidden="true"');
+    expect(firstAnswersOf(results.body)).toBeNull();
+    const home = await page('/');
+    expect(home.body).toContain('<div id="root"></div>');
+    expect(home.body).not.toContain('nusa-first-answers');
   });
 });
 

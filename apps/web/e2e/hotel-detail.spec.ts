@@ -108,3 +108,28 @@ test('an unknown hotel shows the not-found message with a way home', async ({ pa
   await page.getByRole('link', { name: 'Kembali ke beranda' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('landing on a hotel renders from the answers the server put in the page, in place of its loading shell', async ({
+  page,
+}) => {
+  // The server embeds the hotel, its photos, descriptions, badges and the rooms of the stay in the page
+  // (apps/api src/http/first-paint.ts): none of them is requested again.
+  const hotelRequests: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/^\/api\/hotels\/(v2\/)?\d+/.test(url.pathname)) hotelRequests.push(url.pathname + url.search);
+  });
+  const response = await page.goto(
+    '/hotel/product/indonesia/bali/nusa-dua/anggrek-eco-resort/11?checkin=2026-12-03&checkout=2026-12-05&rooms=1&adults=2',
+  );
+  // Before any script: the shell with the hotel's cover and name.
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('class="nusa-shell" aria-hidden="true"');
+  expect(html).toContain('<p class="nusa-shell__title">Anggrek Eco Resort</p>');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Anggrek Eco Resort' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Daftar kamar' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Galeri foto' }).getByText(/^1\/\d+$/)).toBeVisible();
+  await expect(page.locator('.nusa-shell')).toHaveCount(0);
+  expect(hotelRequests).toEqual([]);
+});

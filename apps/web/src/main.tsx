@@ -1,12 +1,12 @@
 import '@nusa/ui-kit/tokens.css';
 import './global.css';
 import { configureCookies, installAuth, readSessionToken } from '@nusa/auth-otp/auth-shell';
-import { createApiClient, setApiClient } from '@nusa/api-client/client';
+import { createApiClient, readFirstAnswers, setApiClient } from '@nusa/api-client/client';
 import { commonActions } from '@nusa/core/common-slice';
 import { activateLanguage, i18n } from '@nusa/i18n/i18n';
 import { resolveLang } from '@nusa/i18n/languages';
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createChatAdapter } from './adapters/create-chat-adapter.ts';
 import { App } from './app.tsx';
@@ -35,6 +35,8 @@ setApiClient(
     // The API's development default (apps/api OTP_CLIENT_SECRET) when the build sets none; it ships in the
     // client anyway, the real protection is the server's limits (issue 4).
     otpSecret: import.meta.env.VITE_OTP_SECRET || 'nusa-stay-dev-otp-secret',
+    // The landing page's first requests, answered by the server inside the page (apps/api first-paint.ts).
+    firstAnswers: readFirstAnswers(),
   }),
 );
 
@@ -68,19 +70,24 @@ async function boot() {
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root is missing from index.html');
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App
-        store={store}
-        persistor={persistor}
-        queryClient={queryClient}
-        router={router}
-        i18n={i18n}
-        catalogLoaders={catalogLoaders}
-        chat={createChatAdapter(store.dispatch)}
-        prefetch={prefetchAllowed()}
-      />
-    </StrictMode>,
+  const root = createRoot(rootElement);
+  // A transition makes the first render interruptible: React yields to the browser every few milliseconds
+  // instead of building the whole page in one long task, which on a slow phone blocks input (Lighthouse's TBT).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App
+          store={store}
+          persistor={persistor}
+          queryClient={queryClient}
+          router={router}
+          i18n={i18n}
+          catalogLoaders={catalogLoaders}
+          chat={createChatAdapter(store.dispatch)}
+          prefetch={prefetchAllowed()}
+        />
+      </StrictMode>,
+    ),
   );
 }
 

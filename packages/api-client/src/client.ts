@@ -21,6 +21,67 @@ export interface ApiClientOptions {
   fetch?: (input: Request) => Promise<Response>;
   /** Clock in milliseconds (tests pass a fixed one). */
   now?: () => number;
+  /** Answers the server embedded in the page it served (see `readFirstAnswers`), used once instead of a fetch. */
+  firstAnswers?: FirstAnswers | null;
+  /** Milliseconds since the page started loading (default performance.now(); tests pass their own). */
+  pageAge?: () => number;
+}
+
+/**
+ * API answers the server computed while serving the page (apps/api src/http/first-paint.ts) and embedded in it
+ * as `<script type="application/json" id="nusa-first-answers">`: the requests a landing page makes first, so on
+ * a slow phone network it renders without waiting one more round trip after its scripts. Only GET answers, for
+ * one language.
+ */
+export interface FirstAnswers {
+  lang: Language;
+  answers: { path: string; status: number; body: unknown }[];
+}
+
+/** The id of the element the server embeds the first answers in. */
+export const FIRST_ANSWERS_ID = 'nusa-first-answers';
+/** After this long (ms since the page started loading) a first answer is too old to stand in for a fetch. */
+export const FIRST_ANSWERS_MAX_AGE_MS = 30_000;
+
+/** The first answers embedded in `doc`, or null when there are none or they do not parse. */
+export function readFirstAnswers(
+  doc: Pick<Document, 'getElementById'> = document,
+): FirstAnswers | null {
+  const text = doc.getElementById(FIRST_ANSWERS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as FirstAnswers;
+    return value && (value.lang === 'id' || value.lang === 'en') && Array.isArray(value.answers) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A middleware answering from the first answers: a GET for the same path and query in the same language, once
+ * each (a later call, e.g. a refetch, goes to the network), and only while the page is young. The answers do
+ * not depend on the member (hotel content), so the Authorization header plays no part.
+ */
+function firstAnswersMiddleware(first: FirstAnswers, age: () => number): Middleware {
+  const left = new Map(first.answers.map((a) => [a.path, a]));
+  return {
+    onRequest({ request }) {
+      if (left.size === 0 || request.method !== 'GET') return undefined;
+      if (age() > FIRST_ANSWERS_MAX_AGE_MS) {
+        left.clear();
+        return undefined;
+      }
+      if (request.headers.get('Accept-Language') !== first.lang) return undefined;
+      const url = new URL(request.url);
+      const answer = left.get(url.pathname + url.search);
+      if (!answer) return undefined;
+      left.delete(answer.path);
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  };
 }
 
 export const PLATFORM = 'mobile-web';
@@ -73,6 +134,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
   };
   client.use(headers);
+  // After `headers`, which sets the Accept-Language the answers are matched on.
+  if (options.firstAnswers?.answers.length) {
+    client.use(firstAnswersMiddleware(options.firstAnswers, options.pageAge ?? (() => performance.now())));
+  }
   return Object.assign(client, { language: getLanguage });
 }
 

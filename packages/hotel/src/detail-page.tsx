@@ -12,6 +12,7 @@ import {
   type MouseEvent,
   type ReactNode,
   Suspense,
+  useDeferredValue,
   useEffect,
   useMemo,
   useState,
@@ -82,6 +83,7 @@ const RouterLink: LinkComponent = ({ href, className, children }) => {
 const STAY_KEYS = ['checkin', 'checkout', 'rooms', 'adults', 'children'] as const;
 /** One empty list while the descriptions load, so the memoized sections see the same value each render. */
 const NO_DESCRIPTIONS: [] = [];
+const NO_BADGES: [] = [];
 
 /** The hotel detail page: everything about one hotel, and its rooms for the stay in the URL. */
 function Detail() {
@@ -115,8 +117,19 @@ function Detail() {
     staleTime: 30 * 60_000,
   });
 
-  const hotel = info.data?.data;
-  const roomList = rooms.data?.data.rooms;
+  // Answers arrive through useSyncExternalStore, whose updates React renders synchronously: the whole page
+  // would be built in one long task as each answer lands, blocking input on a slow phone (Lighthouse's TBT).
+  // Deferred copies render the arrivals in a background pass that yields every few milliseconds; the skeleton
+  // (or the previous answer) stays on screen until it is done.
+  const infoData = useDeferredValue(info.data);
+  const photosData = useDeferredValue(photos.data);
+  const descriptionsData = useDeferredValue(descriptions.data);
+  const badgesData = useDeferredValue(badges.data);
+  const roomsData = useDeferredValue(rooms.data);
+  const reviewsData = useDeferredValue(reviews.data);
+
+  const hotel = infoData?.data;
+  const roomList = roomsData?.data.rooms;
   const cheapest = roomList ? cheapestRoom(roomList) : null;
   const displayPrice = roomList ? (cheapest?.price_per_night ?? null) : (hotel?.cheapest_price ?? null);
 
@@ -173,18 +186,18 @@ function Detail() {
             ? undefined
             : () => void rooms.refetch(),
       }
-    : rooms.data
-      ? { status: 'success', rooms: rooms.data.data.rooms, nights: rooms.data.data.nights }
+    : roomsData
+      ? { status: 'success', rooms: roomsData.data.rooms, nights: roomsData.data.nights }
       : { status: 'pending' };
 
-  const reviewPages = reviews.data?.pages ?? [];
+  const reviewPages = reviewsData?.pages ?? [];
   return (
     <>
       <DetailView
         hotel={hotel}
-        photos={photos.data?.data}
-        descriptions={descriptions.data?.data ?? NO_DESCRIPTIONS}
-        badges={badges.data?.data ?? []}
+        photos={photosData?.data}
+        descriptions={descriptionsData?.data ?? NO_DESCRIPTIONS}
+        badges={badgesData?.data ?? NO_BADGES}
         stay={stay}
         nights={nights}
         rooms={roomsState}

@@ -5,7 +5,7 @@ import type {} from '@nusa/router/router';
 import { Button } from '@nusa/ui-kit/button';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Fragment, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { usePageRoute } from './page-route';
 import { EditSearchSheet, preloadSearchForm } from './results/edit-search-sheet';
@@ -122,7 +122,11 @@ function Results() {
     staleTime: 2 * 60_000,
   });
 
-  const allHotels = results.data?.pages.flatMap((p) => p.data) ?? [];
+  // An answer arrives through useSyncExternalStore, which React renders synchronously: the list would be built
+  // in one long task, blocking input on a slow phone. The deferred copy renders it in a background pass that
+  // yields every few milliseconds; the skeleton (or the previous list) stays until it is done.
+  const data = useDeferredValue(results.data);
+  const allHotels = data?.pages.flatMap((p) => p.data) ?? [];
   // The first cards paint at once; the rest of the page render in a transition, which React splits into short
   // slices, instead of one long task that holds back the first photo's paint and blocks input on a slow phone.
   const [allCards, setAllCards] = useState(false);
@@ -131,8 +135,8 @@ function Results() {
     if (listed && !allCards) startTransition(() => setAllCards(true));
   }, [listed, allCards]);
   const hotels = allCards ? allHotels : allHotels.slice(0, FIRST_CARDS);
-  const context = results.data?.pages[0]?.search;
-  const total = results.data?.pages[0]?.meta.total;
+  const context = data?.pages[0]?.search;
+  const total = data?.pages[0]?.meta.total;
   const destinationName = nearby
     ? (context?.destination_name ?? t`Di sekitar Anda`)
     : (context?.destination_name ?? dest?.name ?? '');
@@ -209,7 +213,7 @@ function Results() {
               : () => void results.refetch()
           }
         />
-      ) : results.isPending ? (
+      ) : results.isPending || data === undefined ? (
         <ResultsSkeleton />
       ) : hotels.length === 0 ? (
         <ResultsEmpty

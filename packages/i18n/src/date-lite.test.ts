@@ -14,6 +14,12 @@ describe('date-lite', () => {
     expect(plusDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(nightsBetweenDates('2026-12-30', '2027-01-14')).toBe(15);
   });
+  it('agrees with the Asia/Jakarta time zone at every hour over the years it computes (fixed UTC+7)', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', dateStyle: 'short' });
+    for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2030, 0, 1); ms += 3_600_000 * 7 + 60_000) {
+      expect(jakartaToday(new Date(ms))).toBe(zone.format(new Date(ms)));
+    }
+  });
   it('rejects impossible dates', () => {
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isIsoDate('2026-02-28')).toBe(true);

@@ -66,8 +66,12 @@ export function pagePreloadTags(manifest: Manifest, page: PageKind, lang: Lang):
   for (const key of wanted) {
     const chunk = manifest[key];
     if (!chunk) continue;
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-    for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" href="/${css}">`);
+    // Low priority, and the styles as preloads rather than stylesheets: none of this is needed for the first
+    // paint (the server's loading shell, styled by the entry's stylesheet), which must not wait for it. The web
+    // app's loader links each style sheet, from this download, before the page renders (crossorigin as it does).
+    tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}">`);
+    for (const css of chunk.css ?? [])
+      tags.push(`<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${css}">`);
   }
   return tags.join('');
 }

@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from './i18n.ts';
+import { detailFirstAnswers, type FirstAnswer, shellHtml, withFirstPaint } from './first-paint.ts';
 import { detailHotelIdOf, type LcpImage, lcpImageTag, pageIndexVariants, pageKindOf } from './preload.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -180,17 +181,19 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const path = pathOf(request.url);
     const kind = pageKindOf(path);
     if (!pages || !kind) return sendIndex(reply);
-    const lang = (request.query as { lang?: unknown } | undefined)?.lang === 'en' ? 'en' : 'id';
-    const image =
-      kind === 'home'
-        ? await homeLcpTag()
-        : kind === 'detail'
-          ? await detailLcpTag(detailHotelIdOf(path))
-          : '';
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const lang = query.lang === 'en' ? 'en' : 'id';
+    // The detail page's first answers (see first-paint.ts); a failure only costs the browser its own requests.
+    const hotelId = kind === 'detail' ? detailHotelIdOf(path) : null;
+    const answers: FirstAnswer[] =
+      hotelId === null ? [] : await detailFirstAnswers(app, hotelId, query, lang).catch(() => []);
+    const image = kind === 'home' ? await homeLcpTag() : kind === 'detail' ? await detailLcpTag(hotelId) : '';
+    const shell = shellHtml(kind, answers, { embedded: query.is_mobile === 'true' });
+    const html = withFirstPaint(pages[kind][lang], shell, answers, lang);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pages[kind][lang].replace('</head>', `${image}</head>`));
+      .send(html.replace('</head>', `${image}</head>`));
   };
   if (spa) app.get('/', sendPage);
 

@@ -1,0 +1,42 @@
+// Build only: the entry module is imported by public/start.js after the browser's first paint, instead of by a
+// module <script> that the browser may run before painting anything.
+//
+// Why: evaluating the entry takes a slow phone some hundreds of milliseconds. When the script is already at
+// hand (a repeat visit, a fast network) a module script runs that before the first paint, and the visitor
+// stares at an empty screen meanwhile instead of the page the server sent: the loading shell it puts in #root
+// on the hotel pages (apps/api src/http/first-paint.ts), or the styled blank page. start.js waits for a frame
+// (requestAnimationFrame runs just before a paint, its timeout just after), starts at once in a hidden tab
+// (which never paints) or when the tab is hidden before painting, and has a one-second safety net. It is a
+// classic deferred script because a module's document.currentScript is null, and it stays tiny: it counts
+// towards the first route's JavaScript budget.
+//
+// The entry keeps downloading from the top of the page through a <link rel="modulepreload">, so only its
+// evaluation moves, by one frame. The entry and its preloads are fetched at low priority: the stylesheet and
+// the pictures the first paint shows come first.
+import type { Plugin } from 'vite';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/** The index.html transform, exported for its test. */
+export function startAfterPaintHtml(html: string): string {
+  const match = ENTRY_SCRIPT.exec(html);
+  if (!match) throw new Error('start-after-paint: the entry <script type="module"> was not found');
+  const src = match[1] as string;
+  return html
+    .replace(
+      match[0],
+      `<link rel="modulepreload" crossorigin href="${src}">\n    <script defer src="/start.js" data-entry="${src}"></script>`,
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
+}
+
+export function startAfterPaint(): Plugin {
+  return {
+    name: 'nusa:start-after-paint',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: startAfterPaintHtml },
+  };
+}
