@@ -68,15 +68,22 @@ const rows = [];
 try {
   for (let run = 0; run < runs; run++)
     for (const path of paths) {
-      const chrome = await launchChrome();
       const url = `http://localhost:${port}${path}`;
-      // Default Lighthouse config = mobile form factor with simulated slow 4G and 4x CPU slowdown.
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      }).finally(() => chrome.kill());
+      // Default Lighthouse config = mobile form factor with simulated slow 4G and 4x CPU slowdown. Headless
+      // Chromium here now and then loses the trace (runtimeError NO_NAVSTART, score 0): such a run measured
+      // nothing, so it is repeated (twice at most) rather than counted as a zero.
+      let result;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const chrome = await launchChrome();
+        result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        }).finally(() => chrome.kill());
+        if (!result.lhr.runtimeError) break;
+        console.warn(`${path}: ${result.lhr.runtimeError.code}, measuring again`);
+      }
       const lhr = result.lhr;
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       rows.push({

@@ -1,6 +1,13 @@
 // The detail page's rooms request as the web app sends it, and the helpers that embed answers in a page.
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, roomsQueryOf, shellHtml, withFirstPaint } from '../src/http/first-paint.ts';
+import {
+  citySearchBodyOf,
+  jsonForScript,
+  resultsLcpImages,
+  roomsQueryOf,
+  shellHtml,
+  withFirstPaint,
+} from '../src/http/first-paint.ts';
 
 describe('roomsQueryOf', () => {
   it('spells the query as the web app does (detail-model.ts roomsParams), with its defaults', () => {
@@ -54,5 +61,77 @@ describe('embedding', () => {
     expect(detail).toContain('nusa-shell__header');
     // The native app's web view has its own header.
     expect(shellHtml('results', [], { embedded: true })).not.toContain('nusa-shell__header');
+  });
+});
+
+describe('results shell', () => {
+  it('shows the first two hotels of the first answer as photo and escaped name, frames for the rest', () => {
+    const hotel = (n: number, name: string) => ({
+      name,
+      image: { url: `/m/${n}.webp`, thumbnail: `/m/${n}-t.webp` },
+    });
+    const shell = shellHtml('results', [
+      {
+        path: '/api/hotels/searches',
+        status: 200,
+        body: { data: [hotel(1, 'Hotel <b>Satu</b>'), hotel(2, 'Dua & Co'), hotel(3, 'Tiga')] },
+      },
+    ]);
+    expect(shell.match(/class="nusa-shell__card"/g)).toHaveLength(2);
+    expect(shell).toContain(
+      'srcset="/m/1-t.webp 230w, /m/1.webp 600w" sizes="(min-width: 768px) 230px, 35vw"',
+    );
+    expect(shell).toContain('<p class="nusa-shell__name">Hotel &lt;b&gt;Satu&lt;/b&gt;</p>');
+    expect(shell).toContain('Dua &amp; Co');
+    expect(shell).not.toContain('Tiga');
+    expect(shell.match(/nusa-shell__block--card/g)).toHaveLength(1);
+    // Without an answer: three frames.
+    expect(shellHtml('results').match(/nusa-shell__block--card/g)).toHaveLength(3);
+  });
+});
+
+describe('citySearchBodyOf', () => {
+  // The bodies the web app sends (captured from the browser), byte for byte.
+  it('spells a city landing as the web app does, with or without the id and the dates', () => {
+    expect(citySearchBodyOf('/hotel/city/1/bali', { checkin: '2030-01-01', checkout: '2030-01-02' })).toBe(
+      '{"destination":{"type":"city","id":1},"check_in":"2030-01-01","check_out":"2030-01-02","rooms":1,"adults":2,"children":[],"perpage":20,"page":1}',
+    );
+    // Without dates: tomorrow for one night in Jakarta (UTC+7): 20:00 UTC on 22 Nov is 23 Nov there.
+    expect(citySearchBodyOf('/hotel/city/bali', { lang: 'en' }, new Date('2026-11-22T20:00:00Z'))).toBe(
+      '{"destination":{"type":"city","slug":"bali"},"check_in":"2026-11-24","check_out":"2026-11-25","rooms":1,"adults":2,"children":[],"perpage":20,"page":1}',
+    );
+    expect(
+      citySearchBodyOf('/hotel/city/3/jakarta/', {
+        checkin: '2030-01-01',
+        checkout: '2030-01-03',
+        rooms: '2',
+        adults: '3',
+      }),
+    ).toContain(
+      '"destination":{"type":"city","id":3},"check_in":"2030-01-01","check_out":"2030-01-03","rooms":2,"adults":3',
+    );
+  });
+
+  it('asks nothing for other pages, sorts, filters, keywords, children or half-given dates', () => {
+    expect(citySearchBodyOf('/hotel/poi/monas', {})).toBeNull();
+    expect(citySearchBodyOf('/hotel/city/1/bali/area/kuta', {})).toBeNull();
+    expect(citySearchBodyOf('/hotel/city/1/bali', { sort: 'lowest_price' })).toBeNull();
+    expect(citySearchBodyOf('/hotel/city/1/bali', { stars: '4' })).toBeNull();
+    expect(citySearchBodyOf('/hotel/city/1/bali', { children: '5' })).toBeNull();
+    expect(citySearchBodyOf('/hotel/city/1/bali', { checkin: '2030-01-01' })).toBeNull();
+    expect(citySearchBodyOf('/hotel/city/01/bali', {})).toBeNull();
+  });
+
+  it("names the first two cards' pictures of a search answer", () => {
+    const image = (n: number) => ({ url: `/m/${n}.webp`, thumbnail: `/m/${n}-t.webp` });
+    const answers = [
+      {
+        path: '/api/hotels/searches',
+        status: 200,
+        body: { data: [1, 2, 3].map((n) => ({ image: image(n) })) },
+      },
+    ];
+    expect(resultsLcpImages(answers)).toEqual([image(1), image(2)]);
+    expect(resultsLcpImages([{ ...answers[0], status: 422 } as never])).toEqual([]);
   });
 });

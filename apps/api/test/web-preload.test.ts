@@ -51,6 +51,10 @@ beforeAll(async () => {
   app.get('/api/hotels/12/descriptions', async () => ({ data: [] }));
   app.get('/api/hotels/12/badges', async (_request, reply) => reply.code(503).send({ message: 'down' }));
   app.get('/api/hotels/v2/12', async (request) => ({ data: { query: request.query } }));
+  app.post('/api/hotels/searches', async (request) => ({
+    data: [{ image: { url: '/media/h5.webp', thumbnail: '/media/h5-thumb.webp' } }],
+    meta: { echo: request.body },
+  }));
   await registerWeb(app, {
     webDist,
     mediaDir: join(dir, 'media'),
@@ -77,8 +81,8 @@ describe('preload hints per landing page', () => {
     expect(res.body).not.toContain('results-page');
   });
 
-  it('results: the results chunk and catalog, no picture', async () => {
-    const res = await page('/hotel/city/1/bali?checkin=2030-01-01&checkout=2030-01-02');
+  it('results: the results chunk and catalog, no picture without a first answer', async () => {
+    const res = await page('/hotel/poi/monas?checkin=2030-01-01&checkout=2030-01-02');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('href="/assets/results-page-1.js"');
     expect(res.body).toContain('href="/assets/results.id-1.js"');
@@ -155,10 +159,33 @@ describe('first paint: loading shell and first answers', () => {
     expect(firstAnswersOf(res.body)?.answers.every((a) => a.status === 404)).toBe(true);
   });
 
-  it('results: the shell, no answers; home: neither', async () => {
-    const results = await page('/hotel/city/1/bali');
+  it('city results: the shell, the first page of hotels and a preload of the first card picture', async () => {
+    const res = await page('/hotel/city/1/bali?checkin=2030-01-01&checkout=2030-01-02');
+    expect(res.body).toContain('class="nusa-shell" aria-hidden="true"');
+    const first = firstAnswersOf(res.body);
+    const request =
+      '{"destination":{"type":"city","id":1},"check_in":"2030-01-01","check_out":"2030-01-02","rooms":1,"adults":2,"children":[],"perpage":20,"page":1}';
+    expect(first?.answers).toEqual([
+      {
+        path: '/api/hotels/searches',
+        status: 200,
+        request,
+        body: {
+          data: [{ image: { url: '/media/h5.webp', thumbnail: '/media/h5-thumb.webp' } }],
+          meta: { echo: JSON.parse(request) },
+        },
+      },
+    ]);
+    expect(res.body).toContain(
+      'imagesrcset="/media/h5-thumb.webp 230w, /media/h5.webp 600w" imagesizes="(min-width: 768px) 230px, 35vw"',
+    );
+  });
+
+  it('other results, and home: no answers; home: no shell', async () => {
+    const results = await page('/hotel/city/1/bali?sort=lowest_price');
     expect(results.body).toContain('class="nusa-shell" aria-hidden="true"');
     expect(firstAnswersOf(results.body)).toBeNull();
+    expect(firstAnswersOf((await page('/hotel/poi/monas')).body)).toBeNull();
     const home = await page('/');
     expect(home.body).toContain('<div id="root"></div>');
     expect(home.body).not.toContain('nusa-first-answers');

@@ -158,3 +158,27 @@ test.describe('hotels near me without permission', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test('landing on a city lists its hotels from the answer the server put in the page', async ({ page }) => {
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/hotels/searches')) searches.push(r.postData() ?? '');
+  });
+  const response = await page.goto(
+    '/hotel/city/1/bali?checkin=2026-12-03&checkout=2026-12-05&rooms=1&adults=2',
+  );
+  expect((await response?.text()) ?? '').toContain('id="nusa-first-answers"');
+  const list = page.getByRole('list', { name: 'Daftar hotel' });
+  await expect(list.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/^\d+ hotel ditemukan$/)).toBeVisible();
+  await expect(page.locator('.nusa-shell')).toHaveCount(0);
+  expect(searches).toEqual([]);
+
+  // A later search (another sort) goes to the API as usual.
+  await page.getByRole('button', { name: 'Urutkan & filter' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Urutkan & filter' });
+  await sheet.getByRole('radio', { name: 'Harga terendah' }).check();
+  await sheet.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page).toHaveURL(/sort=lowest_price/);
+  await expect.poll(() => searches.some((body) => body.includes('"sort":"lowest_price"'))).toBe(true);
+});

@@ -1,17 +1,16 @@
-// Imports the entry (data-entry) after the first paint; why: config/start-after-paint.ts.
-(function () {
-  var script = document.currentScript;
-  var entry = script && script.getAttribute('data-entry');
-  if (!entry) return;
-  var started = false;
-  function start() {
-    if (!started) {
-      started = true;
+// See config/start-after-paint.ts.
+(function (d) {
+  var s = d.currentScript;
+  var entry = s && s.getAttribute('data-entry');
+  var started;
+  function go() {
+    if (entry && !started) {
+      started = 1;
       import(entry);
     }
   }
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
-  document.addEventListener('visibilitychange', start, { once: true });
-  setTimeout(start, 1000);
-})();
+  if (d.visibilityState === 'hidden') go();
+  else requestAnimationFrame(function () { setTimeout(go); });
+  d.addEventListener('visibilitychange', go, { once: true });
+  setTimeout(go, 1000);
+})(document);

@@ -142,7 +142,18 @@ describe('first answers embedded in the page', () => {
     lang: 'id',
     answers: [
       { path: '/api/hotels/11', status: 200, body: hotel },
-      { path: '/api/hotels/v2/11?check_in=2026-12-01&check_out=2026-12-02', status: 200, body: { data: 'rooms' } },
+      {
+        path: '/api/hotels/v2/11?check_in=2026-12-01&check_out=2026-12-02',
+        status: 200,
+        body: { data: 'rooms' },
+      },
+      {
+        path: '/api/hotels/searches',
+        status: 200,
+        body: { data: 'hotels' },
+        request:
+          '{"destination":{"type":"city","id":1},"check_in":"2026-12-01","check_out":"2026-12-02","page":1}',
+      },
     ],
   };
   const setup = (options: { lang?: 'id' | 'en'; age?: number } = {}) => {
@@ -170,6 +181,25 @@ describe('first answers embedded in the page', () => {
     const again = await client.GET('/api/hotels/{id}', { params: { path: { id: 11 } } });
     expect(again.data).toEqual({ data: 'from the network' });
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it('answers a POST only for a byte-identical body', async () => {
+    const { client, fake } = setup();
+    const body = {
+      destination: { type: 'city', id: 1 },
+      check_in: '2026-12-01',
+      check_out: '2026-12-02',
+      page: 1,
+    } as const;
+    // Another stay: to the network.
+    await client.POST('/api/hotels/searches', { body: { ...body, check_out: '2026-12-03' } as never });
+    expect(fake.requests).toHaveLength(1);
+    const same = await client.POST('/api/hotels/searches', { body: body as never });
+    expect(same.data).toEqual({ data: 'hotels' });
+    expect(fake.requests).toHaveLength(1);
+    // A GET of the same path is not the POST.
+    await client.GET('/api/hotels/searches' as never);
+    expect(fake.requests).toHaveLength(2);
   });
 
   it('leaves other paths, other queries, other languages and old pages to the network', async () => {

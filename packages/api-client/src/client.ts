@@ -35,7 +35,8 @@ export interface ApiClientOptions {
  */
 export interface FirstAnswers {
   lang: Language;
-  answers: { path: string; status: number; body: unknown }[];
+  /** `request`: a POST's exact body (absent: a GET). */
+  answers: { path: string; status: number; body: unknown; request?: string }[];
 }
 
 /** The id of the element the server embeds the first answers in. */
@@ -44,38 +45,42 @@ export const FIRST_ANSWERS_ID = 'nusa-first-answers';
 export const FIRST_ANSWERS_MAX_AGE_MS = 30_000;
 
 /** The first answers embedded in `doc`, or null when there are none or they do not parse. */
-export function readFirstAnswers(
-  doc: Pick<Document, 'getElementById'> = document,
-): FirstAnswers | null {
+export function readFirstAnswers(doc: Pick<Document, 'getElementById'> = document): FirstAnswers | null {
   const text = doc.getElementById(FIRST_ANSWERS_ID)?.textContent;
   if (!text) return null;
   try {
     const value = JSON.parse(text) as FirstAnswers;
-    return value && (value.lang === 'id' || value.lang === 'en') && Array.isArray(value.answers) ? value : null;
+    return value && (value.lang === 'id' || value.lang === 'en') && Array.isArray(value.answers)
+      ? value
+      : null;
   } catch {
     return null;
   }
 }
 
 /**
- * A middleware answering from the first answers: a GET for the same path and query in the same language, once
- * each (a later call, e.g. a refetch, goes to the network), and only while the page is young. The answers do
- * not depend on the member (hotel content), so the Authorization header plays no part.
+ * A middleware answering from the first answers: a request for the same path and query in the same language (a
+ * GET, or a POST whose body is byte-identical to the one the server sent), once each (a later call, e.g. a
+ * refetch, goes to the network), and only while the page is young. The answers do not depend on the member
+ * (hotel content and searches), so the Authorization header plays no part.
  */
 function firstAnswersMiddleware(first: FirstAnswers, age: () => number): Middleware {
-  const left = new Map(first.answers.map((a) => [a.path, a]));
+  const left = [...first.answers];
   return {
-    onRequest({ request }) {
-      if (left.size === 0 || request.method !== 'GET') return undefined;
+    async onRequest({ request }) {
+      if (left.length === 0 || (request.method !== 'GET' && request.method !== 'POST')) return undefined;
       if (age() > FIRST_ANSWERS_MAX_AGE_MS) {
-        left.clear();
+        left.length = 0;
         return undefined;
       }
       if (request.headers.get('Accept-Language') !== first.lang) return undefined;
       const url = new URL(request.url);
-      const answer = left.get(url.pathname + url.search);
+      const path = url.pathname + url.search;
+      const body = request.method === 'POST' ? await request.clone().text() : undefined;
+      const index = left.findIndex((a) => a.path === path && a.request === body);
+      const answer = left[index];
       if (!answer) return undefined;
-      left.delete(answer.path);
+      left.splice(index, 1);
       return new Response(JSON.stringify(answer.body), {
         status: answer.status,
         headers: { 'content-type': 'application/json' },

@@ -7,10 +7,13 @@
 //   the shell needs no script of its own (the CSP allows none inline). It is aria-hidden: a placeholder, not
 //   content, and nothing in it can be used. Its styles are in apps/web/src/global.css (`nusa-shell` classes),
 //   which the build links from index.html as a render-blocking stylesheet.
-// - The detail page's first API answers (hotel, photos, descriptions, badges, and its rooms when the URL names
-//   the stay) in `<script type="application/json" id="nusa-first-answers">`, a data block the browser never runs.
-//   The web app's API client answers those exact requests from it once (@nusa/api-client's `firstAnswers`).
-//   They are made with app.inject, through the same routes, validation and handlers as the browser's own.
+// - The page's first API answers in `<script type="application/json" id="nusa-first-answers">`, a data block the
+//   browser never runs: on a detail page the hotel, photos, descriptions, badges and the rooms of the stay; on a
+//   city's results page the first page of hotels. The web app's API client answers those exact requests from it
+//   once (@nusa/api-client's `firstAnswers`; a POST only when its body is byte-identical). They are made with
+//   app.inject, through the same routes, validation and handlers as the browser's own. The server spells each
+//   request as the web app does (see roomsQueryOf, citySearchBodyOf); where it cannot be sure, it asks nothing
+//   and the browser makes its own request, so a divergence costs a round trip, never a wrong answer.
 import type { FastifyInstance } from 'fastify';
 import type { PageKind } from './preload.ts';
 
@@ -20,6 +23,8 @@ export interface FirstAnswer {
   path: string;
   status: number;
   body: unknown;
+  /** A POST's exact request body; absent for a GET. */
+  request?: string;
 }
 
 /** The element id the web app reads (FIRST_ANSWERS_ID in @nusa/api-client/client). */
@@ -62,6 +67,88 @@ export function roomsQueryOf(query: Record<string, unknown>): string | null {
   return `check_in=${checkin}&check_out=${checkout}&rooms=${rooms}&adults=${adults}`;
 }
 
+/** Query keys a plain stay landing carries; any other (sort, filters, keyword, position) changes the request. */
+const STAY_ONLY = new Set(['checkin', 'checkout', 'rooms', 'adults', 'lang', 'is_mobile']);
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+const plusDaysIso = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The body of the web app's first POST /api/hotels/searches on a city results page (packages/hotel
+ * results-model.ts criteriaOf, plus `page`, in that key order), or null for any other page or query. Without
+ * dates the app searches tomorrow for one night, Jakarta time (UTC+7 all year).
+ */
+export function citySearchBodyOf(
+  path: string,
+  query: Record<string, unknown>,
+  now = new Date(),
+): string | null {
+  const m = /^\/hotel\/city\/(?:([1-9]\d{0,8})\/)?([a-z0-9-]{1,100})\/?$/.exec(path);
+  if (!m) return null;
+  if (Object.keys(query).some((k) => !STAY_ONLY.has(k))) return null;
+  let stay = roomsQueryOf(query);
+  if (stay === null && query.checkin === undefined && query.checkout === undefined) {
+    const today = new Date(now.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
+    stay = roomsQueryOf({ ...query, checkin: plusDaysIso(today, 1), checkout: plusDaysIso(today, 2) });
+  }
+  if (stay === null) return null;
+  const p = new URLSearchParams(stay);
+  const destination = m[1] ? { type: 'city', id: Number(m[1]) } : { type: 'city', slug: m[2] };
+  return JSON.stringify({
+    destination,
+    check_in: p.get('check_in'),
+    check_out: p.get('check_out'),
+    rooms: Number(p.get('rooms')),
+    adults: Number(p.get('adults')),
+    children: [],
+    perpage: 20,
+    page: 1,
+  });
+}
+
+const headersOf = (lang: Lang) => ({ 'accept-language': lang, 'x-platform': 'mobile-web' });
+
+/** The answer to one request through the app's own routes, or null for a 5xx or a body that is not JSON. */
+async function answer(
+  app: FastifyInstance,
+  lang: Lang,
+  path: string,
+  request?: string,
+): Promise<FirstAnswer | null> {
+  const response = await app.inject(
+    request === undefined
+      ? { method: 'GET', url: path, headers: headersOf(lang) }
+      : {
+          method: 'POST',
+          url: path,
+          headers: { ...headersOf(lang), 'content-type': 'application/json' },
+          payload: request,
+        },
+  );
+  if (response.statusCode >= 500) return null;
+  try {
+    const body = response.json() as unknown;
+    return request === undefined
+      ? { path, status: response.statusCode, body }
+      : { path, status: response.statusCode, body, request };
+  } catch {
+    return null;
+  }
+}
+
+/** A city results page's first request (the first page of hotels), or nothing for other results pages. */
+export async function resultsFirstAnswers(
+  app: FastifyInstance,
+  path: string,
+  query: Record<string, unknown>,
+  lang: Lang,
+): Promise<FirstAnswer[]> {
+  const body = citySearchBodyOf(path, query);
+  if (body === null) return [];
+  const first = await answer(app, lang, '/api/hotels/searches', body);
+  return first ? [first] : [];
+}
+
 /** The detail page's first requests, answered through the app's own routes (5xx answers are left out). */
 export async function detailFirstAnswers(
   app: FastifyInstance,
@@ -73,22 +160,22 @@ export async function detailFirstAnswers(
   const paths = [base, `${base}/photos`, `${base}/descriptions`, `${base}/badges`];
   const rooms = roomsQueryOf(query);
   if (rooms) paths.push(`/api/hotels/v2/${hotelId}?${rooms}`);
-  const answers = await Promise.all(
-    paths.map(async (path) => {
-      const response = await app.inject({
-        method: 'GET',
-        url: path,
-        headers: { 'accept-language': lang, 'x-platform': 'mobile-web' },
-      });
-      if (response.statusCode >= 500) return null;
-      try {
-        return { path, status: response.statusCode, body: response.json() as unknown };
-      } catch {
-        return null;
-      }
-    }),
-  );
+  const answers = await Promise.all(paths.map((path) => answer(app, lang, path)));
   return answers.filter((a): a is FirstAnswer => a !== null);
+}
+
+/** The pictures of the first two hotel cards of a results page's first answer (the largest paint is one of them). */
+export function resultsLcpImages(answers: readonly FirstAnswer[]): { url: string; thumbnail: string }[] {
+  const search = answers.find((a) => a.status === 200 && a.path === '/api/hotels/searches')?.body as
+    | { data?: { image?: { url?: unknown; thumbnail?: unknown } }[] }
+    | undefined;
+  return (search?.data ?? [])
+    .slice(0, 2)
+    .map((hotel) => hotel.image)
+    .filter(
+      (image): image is { url: string; thumbnail: string } =>
+        typeof image?.url === 'string' && typeof image.thumbnail === 'string',
+    );
 }
 
 const BACK_ARROW =
@@ -142,13 +229,30 @@ export function shellHtml(
         : blocks(['nusa-shell__block--title']);
     main = `${cover}${title}${blocks(['nusa-shell__block--line', 'nusa-shell__block--card'])}`;
   } else {
-    main = blocks([
-      'nusa-shell__block--title',
-      'nusa-shell__block--field',
-      'nusa-shell__block--card',
-      'nusa-shell__block--card',
-      'nusa-shell__block--card',
-    ]);
+    // The first hotels of the first answer as cards of photo and name, where the list will show them (the same
+    // srcset and sizes as results/hotel-card.tsx and the preload hints); frames for the rest.
+    const hotels = (
+      (
+        answers.find((a) => a.status === 200 && a.path === '/api/hotels/searches')?.body as
+          | { data?: { name?: unknown; image?: { url?: unknown; thumbnail?: unknown } }[] }
+          | undefined
+      )?.data ?? []
+    ).slice(0, 2);
+    const cards = hotels.map((hotel) => {
+      const image = hotel.image;
+      const picture =
+        typeof image?.url === 'string' && typeof image.thumbnail === 'string'
+          ? `<img class="nusa-shell__photo" src="${escapeHtml(image.thumbnail)}" srcset="${escapeHtml(
+              `${image.thumbnail} 230w, ${image.url} 600w`,
+            )}" sizes="(min-width: 768px) 230px, 35vw" width="600" height="400" alt="" fetchpriority="high">`
+          : '<div class="nusa-shell__photo"></div>';
+      const name = typeof hotel.name === 'string' ? escapeHtml(hotel.name) : '';
+      return `<div class="nusa-shell__card">${picture}<p class="nusa-shell__name">${name}</p></div>`;
+    });
+    main =
+      blocks(['nusa-shell__block--title', 'nusa-shell__block--field']) +
+      cards.join('') +
+      blocks(Array.from({ length: 3 - cards.length }, () => 'nusa-shell__block--card'));
   }
   const top = options.embedded ? '' : header(true);
   return `<div class="nusa-shell" aria-hidden="true">${top}<div class="nusa-shell__main">${main}</div></div>`;

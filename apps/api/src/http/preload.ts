@@ -115,16 +115,18 @@ export interface LcpImage {
  * `imagesizes` equal the <img>'s srcset and sizes (home: popular-destinations.tsx; detail: detail/gallery.tsx in
  * packages/hotel); a mismatch only costs a spare request.
  */
-const LCP_SIZES: Record<'home' | 'detail', string> = {
+const LCP_SIZES: Record<'home' | 'detail' | 'results', string> = {
   home: '(min-width: 768px) 230px, 45vw',
   detail: '(min-width: 768px) 600px, 100vw',
+  // packages/hotel results/hotel-card.tsx
+  results: '(min-width: 768px) 230px, 35vw',
 };
 
 /**
  * A preload for that picture, so it downloads alongside the scripts instead of after the app has rendered
  * and fetched its data.
  */
-export function lcpImageTag(image: LcpImage | null, page: 'home' | 'detail' = 'home'): string {
+export function lcpImageTag(image: LcpImage | null, page: 'home' | 'detail' | 'results' = 'home'): string {
   if (!image) return '';
   const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (

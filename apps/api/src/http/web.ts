@@ -6,7 +6,14 @@ import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from './i18n.ts';
-import { detailFirstAnswers, type FirstAnswer, shellHtml, withFirstPaint } from './first-paint.ts';
+import {
+  detailFirstAnswers,
+  type FirstAnswer,
+  resultsFirstAnswers,
+  resultsLcpImages,
+  shellHtml,
+  withFirstPaint,
+} from './first-paint.ts';
 import { detailHotelIdOf, type LcpImage, lcpImageTag, pageIndexVariants, pageKindOf } from './preload.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -183,11 +190,19 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     if (!pages || !kind) return sendIndex(reply);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const lang = query.lang === 'en' ? 'en' : 'id';
-    // The detail page's first answers (see first-paint.ts); a failure only costs the browser its own requests.
+    // The page's first answers (see first-paint.ts); a failure only costs the browser its own requests.
     const hotelId = kind === 'detail' ? detailHotelIdOf(path) : null;
-    const answers: FirstAnswer[] =
-      hotelId === null ? [] : await detailFirstAnswers(app, hotelId, query, lang).catch(() => []);
-    const image = kind === 'home' ? await homeLcpTag() : kind === 'detail' ? await detailLcpTag(hotelId) : '';
+    let answers: FirstAnswer[] = [];
+    if (hotelId !== null) answers = await detailFirstAnswers(app, hotelId, query, lang).catch(() => []);
+    else if (kind === 'results') answers = await resultsFirstAnswers(app, path, query, lang).catch(() => []);
+    const image =
+      kind === 'home'
+        ? await homeLcpTag()
+        : kind === 'detail'
+          ? await detailLcpTag(hotelId)
+          : resultsLcpImages(answers)
+              .map((picture) => lcpImageTag(picture, 'results'))
+              .join('');
     const shell = shellHtml(kind, answers, { embedded: query.is_mobile === 'true' });
     const html = withFirstPaint(pages[kind][lang], shell, answers, lang);
     return reply
