@@ -38,6 +38,10 @@ beforeAll(async () => {
       'src/pages/hotel-detail-page.ts': { file: 'assets/hotel-detail-page-1.js', imports: ['index.html'] },
       '../../packages/hotel/src/detail/locales/detail.id.ts': { file: 'assets/detail.id-1.js' },
       '../../packages/hotel/src/detail/locales/detail.en.ts': { file: 'assets/detail.en-1.js' },
+      '../../packages/api-client/src/first-answers.ts': {
+        file: 'assets/first-answers-1.js',
+        isDynamicEntry: true,
+      },
     }),
   );
   app = Fastify();
@@ -136,6 +140,9 @@ describe('first paint: loading shell and first answers', () => {
     const start = res.body.indexOf('id="nusa-first-answers">');
     expect(res.body.slice(start).indexOf('</script>')).toBe(res.body.slice(start).lastIndexOf('</script>'));
     const first = firstAnswersOf(res.body);
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/first-answers-1.js">',
+    );
     expect(first?.lang).toBe('en');
     expect(first?.answers.map((a) => a.path)).toEqual([
       '/api/hotels/12',
@@ -185,6 +192,7 @@ describe('first paint: loading shell and first answers', () => {
     const results = await page('/hotel/city/1/bali?sort=lowest_price');
     expect(results.body).toContain('class="nusa-shell" aria-hidden="true"');
     expect(firstAnswersOf(results.body)).toBeNull();
+    expect(results.body).not.toContain('first-answers-1.js');
     expect(firstAnswersOf((await page('/hotel/poi/monas')).body)).toBeNull();
     const home = await page('/');
     expect(home.body).toContain('<div id="root"></div>');

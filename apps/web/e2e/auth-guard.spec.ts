@@ -20,6 +20,34 @@ test.describe('auth: guarded routes', () => {
     await expect(page).toHaveURL(/\/favorite$/);
   });
 
+  test('a guest tapping Favorit signs in over the page they were on and continues to /favorite', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: 'Favorit' })
+      .click();
+    const signIn = page.getByRole('dialog', { name: 'Masuk' });
+    await expect(signIn).toBeVisible();
+    // Still the home page under the modal; closing it leaves the visitor there.
+    await expect(page).toHaveURL(/\/$/);
+    await signIn.getByRole('button', { name: 'Tutup' }).click();
+    await expect(signIn).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: 'Favorit' })
+      .click();
+    await expect(signIn).toBeVisible();
+    await signIn.getByRole('textbox', { name: /E-?mail/ }).fill('putu@example.com');
+    await signIn.getByLabel(/Kata sandi/).fill(DEMO_PASSWORD);
+    await signIn.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await expect(page).toHaveURL(/\/favorite$/);
+    await expect(signIn).toBeHidden();
+  });
+
   test('a guest opening /account signs in (English) and continues to /account', async ({ page }) => {
     await page.goto('/account?lang=en');
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccount/);

@@ -2,6 +2,7 @@
 // real API with its demo data. Availability in the demo inventory is a deterministic hash of (room type, night),
 // so the test asks the API which December night has a sold-out room for the hotel it opened.
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './auth-support';
 
 // Today is 23 Nov 2026 in Jakarta, as in the other end-to-end tests.
 const NOW = new Date('2026-11-23T03:00:00Z');
@@ -82,16 +83,20 @@ test('open a hotel from the results, change dates to see a sold-out room, and ch
   await expect(soldOut.getByRole('button', { name: 'Pilih kamar' })).toHaveCount(0);
 
   // Choose a bookable room: the checkout gets the hotel, the room, the dates and the guests. Checkout needs a
-  // member, so a guest lands on the sign-in page that continues to that checkout URL.
+  // member, so a guest gets the sign-in modal over the hotel and, once signed in, continues to that checkout URL.
   const available = rooms
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: 'Pilih kamar' }) });
   await available.first().getByRole('button', { name: 'Pilih kamar' }).click();
-  await expect(page).toHaveURL(/\/(checkout\?|login\?redirect=%2Fcheckout%3F)/);
-  const url = new URL(page.url());
-  const checkout =
-    url.pathname === '/checkout' ? url : new URL(url.searchParams.get('redirect') ?? '', url.origin);
-  expect(checkout.pathname).toBe('/checkout');
+  const signIn = page.getByRole('dialog', { name: 'Masuk' });
+  await expect(signIn).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/hotel/product/[^?]+/${hotelId}\\?checkin=${isoDay(day)}`));
+  await expect(page.getByRole('heading', { level: 1, name: hotelName })).toBeVisible();
+  await signIn.getByRole('textbox', { name: /E-?mail/ }).fill('putu@example.com');
+  await signIn.getByLabel(/Kata sandi/).fill(DEMO_PASSWORD);
+  await signIn.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\?/);
+  const checkout = new URL(page.url());
   expect(Object.fromEntries(checkout.searchParams)).toMatchObject({
     hotel_id: String(hotelId),
     checkin: isoDay(day),

@@ -1,7 +1,7 @@
 import '@nusa/ui-kit/tokens.css';
 import './global.css';
 import { configureCookies, installAuth, readSessionToken } from '@nusa/auth-otp/auth-shell';
-import { createApiClient, readFirstAnswers, setApiClient } from '@nusa/api-client/client';
+import { createApiClient, FIRST_ANSWERS_ID, setApiClient } from '@nusa/api-client/client';
 import { commonActions } from '@nusa/core/common-slice';
 import { activateLanguage, i18n } from '@nusa/i18n/i18n';
 import { resolveLang } from '@nusa/i18n/languages';
@@ -25,20 +25,17 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
-setApiClient(
-  createApiClient({
-    baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-    // Accept-Language follows the active language (the `lang` query is folded into the store before any call).
-    getLanguage: () => store.getState().common.LANG,
-    // The member session: the JASMINE_TOKEN cookie is the source of truth (spec §3, §4).
-    getToken: readSessionToken,
-    // The API's development default (apps/api OTP_CLIENT_SECRET) when the build sets none; it ships in the
-    // client anyway, the real protection is the server's limits (issue 4).
-    otpSecret: import.meta.env.VITE_OTP_SECRET || 'nusa-stay-dev-otp-secret',
-    // The landing page's first requests, answered by the server inside the page (apps/api first-paint.ts).
-    firstAnswers: readFirstAnswers(),
-  }),
-);
+const apiClient = createApiClient({
+  baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+  // Accept-Language follows the active language (the `lang` query is folded into the store before any call).
+  getLanguage: () => store.getState().common.LANG,
+  // The member session: the JASMINE_TOKEN cookie is the source of truth (spec §3, §4).
+  getToken: readSessionToken,
+  // The API's development default (apps/api OTP_CLIENT_SECRET) when the build sets none; it ships in the
+  // client anyway, the real protection is the server's limits (issue 4).
+  otpSecret: import.meta.env.VITE_OTP_SECRET || 'nusa-stay-dev-otp-secret',
+});
+setApiClient(apiClient);
 
 const router = createShellRouter({ queryClient });
 
@@ -48,6 +45,13 @@ async function boot() {
   // Resolve the first route (its lazy page chunk) while the language and the persisted state load, so the
   // first render is complete; RouterProvider sees the location already resolved and does not load it again.
   const routeReady = router.load().catch((error: unknown) => console.error(error));
+  // The hotel landings carry their first API answers (apps/api first-paint.ts). Their reader is a chunk of its
+  // own (the server hints it), in place before the first render, whose effects make the pages' first requests.
+  const answersReady = document.getElementById(FIRST_ANSWERS_ID)
+    ? import('@nusa/api-client/first-answers')
+        .then((m) => m.installFirstAnswers(apiClient))
+        .catch((error: unknown) => console.error(error))
+    : undefined;
 
   await whenRehydrated(persistor);
   // Token check on every route change (and now), once the persisted member is back (spec §4).
@@ -61,7 +65,7 @@ async function boot() {
   if (window.location.pathname === '/') void loadReferenceData(store, queryClient, lang);
 
   try {
-    await Promise.all([activateLanguage(lang, catalogLoaders), routeReady]);
+    await Promise.all([activateLanguage(lang, catalogLoaders), routeReady, answersReady]);
   } catch (error) {
     // The catalog chunk failed (the chunk-reload guard may already be reloading); show the page regardless.
     console.error(error);

@@ -21,73 +21,10 @@ export interface ApiClientOptions {
   fetch?: (input: Request) => Promise<Response>;
   /** Clock in milliseconds (tests pass a fixed one). */
   now?: () => number;
-  /** Answers the server embedded in the page it served (see `readFirstAnswers`), used once instead of a fetch. */
-  firstAnswers?: FirstAnswers | null;
-  /** Milliseconds since the page started loading (default performance.now(); tests pass their own). */
-  pageAge?: () => number;
 }
 
-/**
- * API answers the server computed while serving the page (apps/api src/http/first-paint.ts) and embedded in it
- * as `<script type="application/json" id="nusa-first-answers">`: the requests a landing page makes first, so on
- * a slow phone network it renders without waiting one more round trip after its scripts. Only GET answers, for
- * one language.
- */
-export interface FirstAnswers {
-  lang: Language;
-  /** `request`: a POST's exact body (absent: a GET). */
-  answers: { path: string; status: number; body: unknown; request?: string }[];
-}
-
-/** The id of the element the server embeds the first answers in. */
+/** The id of the element a landing page's first API answers come in (see first-answers.ts). */
 export const FIRST_ANSWERS_ID = 'nusa-first-answers';
-/** After this long (ms since the page started loading) a first answer is too old to stand in for a fetch. */
-export const FIRST_ANSWERS_MAX_AGE_MS = 30_000;
-
-/** The first answers embedded in `doc`, or null when there are none or they do not parse. */
-export function readFirstAnswers(doc: Pick<Document, 'getElementById'> = document): FirstAnswers | null {
-  const text = doc.getElementById(FIRST_ANSWERS_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as FirstAnswers;
-    return value && (value.lang === 'id' || value.lang === 'en') && Array.isArray(value.answers)
-      ? value
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A middleware answering from the first answers: a request for the same path and query in the same language (a
- * GET, or a POST whose body is byte-identical to the one the server sent), once each (a later call, e.g. a
- * refetch, goes to the network), and only while the page is young. The answers do not depend on the member
- * (hotel content and searches), so the Authorization header plays no part.
- */
-function firstAnswersMiddleware(first: FirstAnswers, age: () => number): Middleware {
-  const left = [...first.answers];
-  return {
-    async onRequest({ request }) {
-      if (left.length === 0 || (request.method !== 'GET' && request.method !== 'POST')) return undefined;
-      if (age() > FIRST_ANSWERS_MAX_AGE_MS) {
-        left.length = 0;
-        return undefined;
-      }
-      if (request.headers.get('Accept-Language') !== first.lang) return undefined;
-      const url = new URL(request.url);
-      const path = url.pathname + url.search;
-      const body = request.method === 'POST' ? await request.clone().text() : undefined;
-      const index = left.findIndex((a) => a.path === path && a.request === body);
-      const answer = left[index];
-      if (!answer) return undefined;
-      left.splice(index, 1);
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
-  };
-}
 
 export const PLATFORM = 'mobile-web';
 export const OTP_REQUEST_PATH = '/api/members/v2/otp/request';
@@ -139,10 +76,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
   };
   client.use(headers);
-  // After `headers`, which sets the Accept-Language the answers are matched on.
-  if (options.firstAnswers?.answers.length) {
-    client.use(firstAnswersMiddleware(options.firstAnswers, options.pageAge ?? (() => performance.now())));
-  }
   return Object.assign(client, { language: getLanguage });
 }
 

@@ -115,6 +115,34 @@ describe('shell wiring', () => {
     expect(navigate).toHaveBeenCalledWith({ href: '/hotel?q=bali', replace: true });
   });
 
+  it('a guest leaving a page of the app for a guarded one gets the modal over that page', () => {
+    const from = (href: string | undefined) => ({
+      state: {
+        location: { href: href ?? '/', searchStr: '' },
+        resolvedLocation: href === undefined ? undefined : { href },
+      },
+      subscribe: () => () => {},
+      navigate: vi.fn(),
+    });
+    const target = (href: string) => {
+      try {
+        authGuard({ location: { href } });
+      } catch (redirect) {
+        return (redirect as { options: { href: string } }).options.href;
+      }
+      return null;
+    };
+    installAuth(store(), from('/hotel/product/x/11?checkin=2030-01-01'));
+    expect(target('/checkout?hotel_id=11&room_id=3')).toBe(
+      '/hotel/product/x/11?checkin=2030-01-01&login=1&redirect=%2Fcheckout%3Fhotel_id%3D11%26room_id%3D3',
+    );
+    // From a guarded page (a session that just ended) or /login, and on a landing: /login.
+    installAuth(store(), from('/account'));
+    expect(target('/favorite')).toBe('/login?redirect=%2Ffavorite');
+    installAuth(store(), from(undefined));
+    expect(target('/favorite')).toBe('/login?redirect=%2Ffavorite');
+  });
+
   it('never follows a redirect to another origin', () => {
     const router = {
       state: {

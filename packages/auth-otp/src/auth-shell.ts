@@ -15,9 +15,12 @@ interface StoreLike {
 }
 interface RouterLike {
   subscribe: (event: 'onResolved', fn: () => void) => () => void;
-  state: { location: { href: string; searchStr: string } };
+  state: { location: { href: string; searchStr: string }; resolvedLocation?: { href: string } | undefined };
   navigate: (options: { href: string; replace?: boolean }) => unknown;
 }
+
+/** The app's router, once installAuth has run: the guard reads the page a guest is leaving from it. */
+let shellRouter: RouterLike | null = null;
 
 /** Route paths the `auth` middleware protects (spec §6: account, favorites; and checkout). */
 export const GUARDED_PATHS = [/^\/account(\/|$)/, /^\/favorite(-v3)?\/?$/, /^\/checkout\/?$/] as const;
@@ -25,10 +28,20 @@ export const isGuardedPath = (pathname: string) => GUARDED_PATHS.some((re) => re
 
 /**
  * `beforeLoad` of the guarded routes. The session cookie decides (it exists before the persisted store is
- * back); a guest goes to /login, which hosts the sign-in modal and continues to the page afterwards.
+ * back). A guest coming from a page of the app stays on it: the sign-in modal opens over it (`?login=1`) and
+ * continues to the guarded page afterwards; closing the modal leaves them where they were. A guest landing on
+ * a guarded URL (no page before it) goes to /login, which hosts the same modal.
  */
 export function authGuard({ location }: { location: { href: string } }): void {
   if (readSessionToken()) return;
+  const from = shellRouter?.state.resolvedLocation?.href;
+  const fromPath = from?.split(/[?#]/)[0] ?? '';
+  if (from && fromPath !== '/login' && !isGuardedPath(fromPath)) {
+    const params = new URLSearchParams(from.split('?')[1]?.split('#')[0] ?? '');
+    params.set(LOGIN_PARAM, '1');
+    params.set(REDIRECT_PARAM, location.href);
+    throw redirect({ href: `${fromPath}?${params}`, replace: true });
+  }
   throw redirect({ href: `/login?${REDIRECT_PARAM}=${encodeURIComponent(location.href)}`, replace: true });
 }
 
@@ -62,6 +75,7 @@ export function checkSession(store: StoreLike): Promise<boolean> | undefined {
 }
 
 export function installAuth(store: StoreLike, router: RouterLike): () => void {
+  shellRouter = router;
   const onRoute = () => {
     const { searchStr } = router.state.location;
     if (/[?&](click_id|offer_id)=/.test(searchStr)) {

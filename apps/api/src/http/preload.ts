@@ -99,6 +99,19 @@ export function pageIndexVariants(webDist: string): PageIndexes | null {
   return { home: variants('home'), results: variants('results'), detail: variants('detail') };
 }
 
+/**
+ * The hint for the web app's first-answers reader (@nusa/api-client/first-answers), a chunk of its own that the
+ * app loads only on a page carrying first answers (first-paint.ts); '' without a build or that chunk.
+ */
+export function firstAnswersPreloadTag(webDist: string): string {
+  const manifestPath = join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return '';
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const key = Object.keys(manifest).find((k) => /(^|\/)api-client\/src\/first-answers\.ts$/.test(k));
+  const file = key ? manifest[key]?.file : undefined;
+  return file ? `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">` : '';
+}
+
 /** index.html for `/` in each language, with the preload tags; null when there is no build or manifest. */
 export function homeIndexVariants(webDist: string): IndexVariants | null {
   return pageIndexVariants(webDist)?.home ?? null;

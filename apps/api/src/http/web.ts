@@ -14,7 +14,14 @@ import {
   shellHtml,
   withFirstPaint,
 } from './first-paint.ts';
-import { detailHotelIdOf, type LcpImage, lcpImageTag, pageIndexVariants, pageKindOf } from './preload.ts';
+import {
+  detailHotelIdOf,
+  firstAnswersPreloadTag,
+  type LcpImage,
+  lcpImageTag,
+  pageIndexVariants,
+  pageKindOf,
+} from './preload.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -164,6 +171,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   // default (a visitor who chose English earlier merely preloads the small id catalogs too). The static handler
   // treats / as a directory listing request (403 without an index option), hence the explicit route.
   const pages = spa ? pageIndexVariants(options.webDist) : null;
+  const answersReader = spa ? firstAnswersPreloadTag(options.webDist) : '';
   let homeLcp: { tag: string; at: number } | null = null;
   const homeLcpTag = async (): Promise<string> => {
     if (!options.homeLcpImage) return '';
@@ -208,7 +216,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `${image}</head>`));
+      .send(html.replace('</head>', `${image}${answers.length ? answersReader : ''}</head>`));
   };
   if (spa) app.get('/', sendPage);
 
