@@ -10,7 +10,9 @@
 // each sent once, measures computed searches; the hello-world under the same paced load is the latency control.
 //
 // Options: --duration <s> (10, per measurement), --connections <n> (32), --scale <n> (10),
-// --db pglite,postgres (default: pglite, plus postgres when DATABASE_URL is set).
+// --db pglite,postgres (default: pglite, plus postgres when DATABASE_URL is set), --quick (the baseline and mix
+// maxima only, for iterating), --profile <dir> (the API child runs with --cpu-prof, its .cpuprofile written to
+// <dir> when it stops; open it in Chrome DevTools or summarize it by self time).
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -100,8 +102,17 @@ interface Server {
 
 const children = new Set<ChildProcess>();
 
-function startServer(kind: 'baseline' | 'api', env: NodeJS.ProcessEnv, timeoutMs: number): Promise<Server> {
-  const child = fork(SELF, ['--serve', kind], { env: { ...process.env, ...env }, stdio: 'inherit' });
+function startServer(
+  kind: 'baseline' | 'api',
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+  execArgv: string[] = [],
+): Promise<Server> {
+  const child = fork(SELF, ['--serve', kind], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+    execArgv: [...process.execArgv, ...execArgv],
+  });
   children.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => children.delete(child));
@@ -657,6 +668,8 @@ async function main(): Promise<void> {
       connections: { type: 'string', default: '32' },
       scale: { type: 'string', default: '10' },
       db: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      profile: { type: 'string' },
     },
   });
   const duration = Number(values.duration);
@@ -708,7 +721,19 @@ async function main(): Promise<void> {
       console.info(`\n${name}: seeding and starting the API…`);
       const target = await createTarget(name, work);
       cleanups.unshift(target.drop);
-      const api = await startServer('api', { ...target.env, BENCH_SCALE: String(scale) }, 15 * 60_000);
+      const profileArgs = values.profile
+        ? [
+            '--cpu-prof',
+            `--cpu-prof-dir=${values.profile}`,
+            `--cpu-prof-name=api-${name}-${Date.now()}.cpuprofile`,
+          ]
+        : [];
+      const api = await startServer(
+        'api',
+        { ...target.env, BENCH_SCALE: String(scale) },
+        15 * 60_000,
+        profileArgs,
+      );
       cleanups.unshift(api.stop);
       console.info(`  ready in ${(api.ms / 1000).toFixed(1)} s with ${api.hotels} hotels`);
       const medians = await checkMix(api.port, mix);
@@ -725,6 +750,16 @@ async function main(): Promise<void> {
         duration,
       });
       const search = await measure('search, max', { ...searchOptions, connections, duration });
+      if (values.quick) {
+        console.info(
+          `  quick: search/baseline ${((search.requests.average / baselineResult.requests.average) * 100).toFixed(1)}%`,
+        );
+        await api.stop();
+        cleanups.splice(cleanups.indexOf(api.stop), 1);
+        await target.drop();
+        cleanups.splice(cleanups.indexOf(target.drop), 1);
+        continue;
+      }
       const halfRate = Math.max(1, Math.floor(search.requests.average / 2));
       process.stdout.write(`  search at ${halfRate} req/s, Poisson arrivals (open loop)… `);
       const half = await paced(api.port, mix, halfRate, duration, connections);
@@ -786,6 +821,7 @@ async function main(): Promise<void> {
   } finally {
     await runCleanups(cleanups);
   }
+  if (rows.length === 0) return;
   console.info(`\n${table(rows)}`);
   console.info(
     `\nGoals (issue 3): search at least ${GOAL_RATIO * 100}% of the baseline's req/s on PostgreSQL, and p99 under ` +

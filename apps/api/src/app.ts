@@ -164,6 +164,22 @@ function frameworkErrorBody(error: FastifyError, lang: Lang): { status: number; 
   return { status: 500, body: { message: t(lang, 'internal_error'), code: 'internal_error' } };
 }
 
+/** Accept-Language values seen lately and their outcome: clients send a handful of distinct lists. */
+const negotiated = new Map<string, Lang>();
+const NEGOTIATED_MAX = 256;
+
+function negotiatedLang(header: string | string[] | undefined): Lang {
+  if (typeof header !== 'string') return resolveLang(header);
+  let lang = negotiated.get(header);
+  if (lang === undefined) {
+    lang = resolveLang(header);
+    // Header values are chosen by clients: bounded, and simply started afresh when full.
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    negotiated.set(header, lang);
+  }
+  return lang;
+}
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config);
   const clock = options.clock ?? systemClock;
@@ -209,8 +225,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 
   app.decorateRequest('lang', 'id');
-  app.addHook('onRequest', async (request) => {
-    request.lang = resolveLang(request.headers['accept-language']);
+  // Synchronous hooks: an async one costs a promise and a microtask turn on every request.
+  app.addHook('onRequest', function negotiateLang(request, _reply, done) {
+    request.lang = negotiatedLang(request.headers['accept-language']);
+    done();
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
@@ -244,6 +262,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     handlers: options.handlers ?? defaultHandlers,
     services,
     responseValidation: options.responseValidation ?? (production ? 'off' : 'throw'),
+    // Searches repeat (popular destinations and dates), and their handlers only read the criteria.
+    memoizedBodies: new Set(['searchHotels', 'searchHotelFilters']),
   });
 
   registerDevRoutes(app, { database, config, clock, delivery, social });

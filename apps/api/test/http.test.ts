@@ -3,12 +3,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultHandlers, loggerOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { loadContract } from '../src/contract/load.ts';
-import { registerSecurity } from '../src/http/security.ts';
+import {
+  helmetOptions,
+  PERMISSIONS_POLICY,
+  registerSecurity,
+  type SecurityOptions,
+} from '../src/http/security.ts';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -55,6 +61,43 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       // HSTS only in production (a development server on http://localhost must not pin HTTPS).
       expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('are exactly those @fastify/helmet sets, replayed from one probe at start-up', async () => {
+    const variants: SecurityOptions[] = [
+      { production: false },
+      { production: true },
+      { production: true, social: { google: true, facebook: true }, captcha: true },
+      { production: false, social: { facebook: true } },
+    ];
+    const routes = (app: FastifyInstance) => {
+      app.get('/ok', async () => ({ ok: true }));
+      app.get('/boom', async () => {
+        throw new Error('boom');
+      });
+    };
+    for (const options of variants) {
+      // What the app did before: the plugin on every request, and the policy added in onSend.
+      const reference = Fastify();
+      await reference.register(helmet, helmetOptions(options));
+      reference.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('permissions-policy', PERMISSIONS_POLICY);
+        return payload;
+      });
+      routes(reference);
+      const app = Fastify();
+      await registerSecurity(app, options);
+      routes(app);
+      for (const url of ['/ok', '/boom', '/missing']) {
+        const [want, got] = await Promise.all([reference.inject({ url }), app.inject({ url })]);
+        expect(got.statusCode).toBe(want.statusCode);
+        const { date: _a, ...wantHeaders } = want.headers;
+        const { date: _b, ...gotHeaders } = got.headers;
+        expect(gotHeaders, `${JSON.stringify(options)} ${url}`).toEqual(wantHeaders);
+        expect(Object.keys(gotHeaders)).toEqual(Object.keys(wantHeaders));
+      }
+      await Promise.all([reference.close(), app.close()]);
     }
   });
 

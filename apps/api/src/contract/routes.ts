@@ -16,6 +16,77 @@ export interface ContractRoutesOptions {
   handlers: HandlerMap;
   services: Services;
   responseValidation: ResponseValidationMode;
+  /**
+   * POST operations whose handlers only read their body (never mutate it): a JSON body seen before is answered
+   * with the object that validated then (see ValidatedBodies), without parsing or validating it again.
+   */
+  memoizedBodies?: ReadonlySet<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON text of the body, kept only for the routes of `memoizedBodies` (null otherwise). */
+    contractJsonText: string | null;
+  }
+}
+
+/** Content types whose bodies are memoized (what browsers and the web app send); others take the usual path. */
+const MEMO_CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8'] as const;
+/** Search criteria are a few hundred bytes; longer bodies are not worth keeping. */
+const MEMO_MAX_TEXT = 4096;
+/** Per operation and content type; a full memo starts afresh (simple, and bounded whatever clients send). */
+const MEMO_MAX_ENTRIES = 2000;
+
+/**
+ * Request bodies that passed validation, by the exact JSON text and Content-Type they came with. Parsing and
+ * validation (Ajv, defaults, the NUL check, the 415 check) are pure functions of those two strings, so the same
+ * text validates to an equal object every time: a repeated body (real traffic repeats popular searches) gets
+ * the object that validated before, skipping JSON.parse and Ajv. Only successes are kept, so a body that fails
+ * still fails the same way each time. The objects are shared by requests: they are deep-frozen, and a handler
+ * that tried to change one would throw rather than leak its change into the next request.
+ */
+class ValidatedBodies {
+  readonly #byType = new Map<string, Map<string, object>>(
+    MEMO_CONTENT_TYPES.map((type) => [type, new Map()]),
+  );
+  readonly #owned = new WeakSet<object>();
+
+  get(contentType: string | undefined, text: string): object | undefined {
+    return contentType === undefined ? undefined : this.#byType.get(contentType)?.get(text);
+  }
+
+  /** True for the objects handed out by get(): already validated, nothing to check. */
+  owns(body: unknown): boolean {
+    return typeof body === 'object' && body !== null && this.#owned.has(body);
+  }
+
+  add(contentType: string | undefined, text: string, body: unknown): void {
+    if (contentType === undefined || typeof body !== 'object' || body === null) return;
+    const map = this.#byType.get(contentType);
+    if (!map || text.length > MEMO_MAX_TEXT) return;
+    if (map.size >= MEMO_MAX_ENTRIES) map.clear();
+    deepFreeze(body);
+    this.#owned.add(body);
+    memoizedBodies.add(body);
+    map.set(text, body);
+  }
+}
+
+/** Every body handed out by a memo (deep-frozen and already validated), whichever operation's. */
+const memoizedBodies = new WeakSet<object>();
+
+/**
+ * True for a request body that came from (or went into) the memo of validated bodies: deep-frozen, so a handler
+ * may remember what it derives from it by the object's identity.
+ */
+export function isMemoizedBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && memoizedBodies.has(body);
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
 }
 
 interface Result {
@@ -43,10 +114,48 @@ export function errorResult(error: unknown, lang: Lang, request: FastifyRequest)
   return { status: 500, body };
 }
 
+/**
+ * Fastify's own JSON parser (same poisoning rules, limits and errors), except that on the routes of
+ * `memoizedBodies` a body seen before comes from the memo and a new one keeps its text for it.
+ */
+function registerJsonParser(app: FastifyInstance, memos: ReadonlyMap<string, ValidatedBodies>): void {
+  app.decorateRequest('contractJsonText', null);
+  if (memos.size === 0) return;
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    function contractJson(request, text, done) {
+      // The raw URL equals the route's path only without a query string or encoded characters; any other
+      // spelling simply takes the usual path.
+      const memo = request.method === 'POST' ? memos.get(request.url) : undefined;
+      if (memo !== undefined && typeof text === 'string') {
+        const known = memo.get(request.headers['content-type'], text);
+        if (known !== undefined) {
+          done(null, known);
+          return;
+        }
+        request.contractJsonText = text;
+      }
+      parse(request, text as string, done);
+    },
+  );
+}
+
 export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions): void {
   const { contract, handlers, services, responseValidation } = options;
   const errorSchema = findErrorSchema(contract);
   const seen = new Set<string>();
+  const memos = new Map<string, ValidatedBodies>();
+  for (const op of contract.operations) {
+    if (options.memoizedBodies?.has(op.operationId) && op.method.toLowerCase() === 'post' && op.requestBody) {
+      if (op.routePath.includes(':'))
+        throw new Error(`memoizedBodies: ${op.operationId} has path parameters`);
+      memos.set(op.routePath, new ValidatedBodies());
+    }
+  }
+  registerJsonParser(app, memos);
 
   for (const op of contract.operations) {
     const key = `${op.method} ${op.routePath}`;
@@ -56,6 +165,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
     const handler = handlers[op.operationId as OperationId] as
       | ((ctx: HandlerContext<OperationId>) => Promise<Result>)
       | undefined;
+    const memo = op.method.toLowerCase() === 'post' ? memos.get(op.routePath) : undefined;
 
     const run = async (request: FastifyRequest, reply: FastifyReply): Promise<Result> => {
       const lang = request.lang;
@@ -67,6 +177,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
           });
         }
         const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+        const trustedBody = memo?.owns(request.body) === true;
         const check = validator.request({
           params: (request.params ?? {}) as Record<string, unknown>,
           query: (request.query ?? {}) as Record<string, unknown>,
@@ -75,6 +186,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
           body: request.body,
           contentType,
           hasBody: request.body !== undefined,
+          trustedBody,
         });
         if (!check.ok) {
           if (check.status === 415)
@@ -86,6 +198,9 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
             { key: check.status === 422 ? 'validation_failed' : 'bad_request' },
             { fieldErrors: errors },
           );
+        }
+        if (memo !== undefined && !trustedBody && request.contractJsonText !== null) {
+          memo.add(request.headers['content-type'], request.contractJsonText, check.body);
         }
         return await handler({
           params: check.params as never,

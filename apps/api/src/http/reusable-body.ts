@@ -53,6 +53,22 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
   return best;
 }
 
+/** Accept-Encoding values seen lately and their outcome: clients send a handful of distinct lists. */
+const negotiated = new Map<string, Encoding>();
+const NEGOTIATED_MAX = 256;
+
+function encodingFor(header: string | string[] | undefined): Encoding {
+  if (typeof header !== 'string') return negotiateEncoding(header);
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(header);
+    // Header values are chosen by clients: bounded, and simply started afresh when full.
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
 /** The bytes to send for `body` and their Content-Encoding (compressed once per encoding, then reused). */
 export function reusableBody(body: object, acceptEncoding: string | string[] | undefined) {
   let entry = prepared.get(body);
@@ -60,7 +76,7 @@ export function reusableBody(body: object, acceptEncoding: string | string[] | u
     entry = { json: Buffer.from(JSON.stringify(body)) };
     prepared.set(body, entry);
   }
-  const encoding = entry.json.length < THRESHOLD ? 'identity' : negotiateEncoding(acceptEncoding);
+  const encoding = entry.json.length < THRESHOLD ? 'identity' : encodingFor(acceptEncoding);
   if (encoding === 'br') {
     entry.br ??= brotliCompressSync(entry.json, {
       params: {

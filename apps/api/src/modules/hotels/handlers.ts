@@ -2,6 +2,7 @@
 // stay, reviews and the home page highlights.
 import { sql } from 'drizzle-orm';
 import { defineHandlers } from '../../contract/handlers.ts';
+import { isMemoizedBody } from '../../contract/routes.ts';
 import type { Database } from '../../db/database.ts';
 import type { components } from '../../generated/openapi.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
@@ -17,8 +18,8 @@ import {
   searchFacets,
   searchHotelIds,
 } from './search.ts';
-import { criteriaKey, searchCacheFor } from './search-cache.ts';
-import { originalPrice, roomOffersSql, type Stay, validateStay } from './stay.ts';
+import { searchCacheFor, searchKey } from './search-cache.ts';
+import { assertCheckInNotPast, originalPrice, roomOffersSql, type Stay, validateStay } from './stay.ts';
 
 type Schemas = components['schemas'];
 type HotelSummary = Schemas['HotelSummary'];
@@ -144,8 +145,18 @@ async function toSummaries(database: Database, rows: SearchRow[], lang: Lang): P
   });
 }
 
+/** Stays validated from memoized (deep-frozen, shared) criteria: only the clock-dependent check is redone. */
+const criteriaStays = new WeakMap<object, Stay>();
+
 function criteriaStay(body: Schemas['HotelSearchCriteria'], clock: Clock): Stay {
-  return validateStay(
+  const shared = isMemoizedBody(body);
+  const known = shared ? criteriaStays.get(body) : undefined;
+  if (known) {
+    // Every other check of validateStay passed for these very criteria, and none of them reads the clock.
+    assertCheckInNotPast(known.checkIn, clock);
+    return known;
+  }
+  const stay = validateStay(
     {
       checkIn: body.check_in,
       checkOut: body.check_out,
@@ -155,6 +166,8 @@ function criteriaStay(body: Schemas['HotelSearchCriteria'], clock: Clock): Stay 
     },
     clock,
   );
+  if (shared) criteriaStays.set(body, Object.freeze(stay));
+  return stay;
 }
 
 async function hotelExists(database: Database, id: number): Promise<void> {
@@ -199,50 +212,42 @@ export const hotelHandlers = defineHandlers({
   async searchHotels({ body, lang, services }) {
     const stay = criteriaStay(body, services.clock);
     const { database, clock } = services;
-    const answer = await searchCacheFor(database).get(
-      criteriaKey({ op: 'search', lang, body }),
-      clock,
-      async () => {
-        const destination = await resolveDestination(database, body.destination, lang);
-        const page = body.page ?? 1;
-        const perpage = body.perpage ?? 20;
-        const { rows, total } = await searchHotelIds(database, {
-          destination,
-          stay,
-          filters: body.filters ?? {},
-          sort: body.sort ?? 'popularity',
-          page,
-          perpage,
-          now: clock(),
-        });
-        return {
-          data: await toSummaries(database, rows, lang),
-          meta: pageMeta(page, perpage, total),
-          search: searchContext(destination, stay),
-        };
-      },
-    );
+    const answer = await searchCacheFor(database).get(searchKey('search', lang, body), clock, async () => {
+      const destination = await resolveDestination(database, body.destination, lang);
+      const page = body.page ?? 1;
+      const perpage = body.perpage ?? 20;
+      const { rows, total } = await searchHotelIds(database, {
+        destination,
+        stay,
+        filters: body.filters ?? {},
+        sort: body.sort ?? 'popularity',
+        page,
+        perpage,
+        now: clock(),
+      });
+      return {
+        data: await toSummaries(database, rows, lang),
+        meta: pageMeta(page, perpage, total),
+        search: searchContext(destination, stay),
+      };
+    });
     return { status: 200, body: answer };
   },
 
   async searchHotelFilters({ body, lang, services }) {
     const stay = criteriaStay(body, services.clock);
     const { database, clock } = services;
-    const answer = await searchCacheFor(database).get(
-      criteriaKey({ op: 'facets', lang, body }),
-      clock,
-      async () => {
-        const destination = await resolveDestination(database, body.destination, lang);
-        const data = await searchFacets(database, {
-          destination,
-          stay,
-          filters: body.filters ?? {},
-          now: clock(),
-          lang,
-        });
-        return { data };
-      },
-    );
+    const answer = await searchCacheFor(database).get(searchKey('facets', lang, body), clock, async () => {
+      const destination = await resolveDestination(database, body.destination, lang);
+      const data = await searchFacets(database, {
+        destination,
+        stay,
+        filters: body.filters ?? {},
+        now: clock(),
+        lang,
+      });
+      return { data };
+    });
     return { status: 200, body: answer };
   },
 

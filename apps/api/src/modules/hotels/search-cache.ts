@@ -31,6 +31,7 @@
 //   (one round trip shared by the requests of an event-loop turn), as before migration 0004: results of
 //   unknown staleness are never served.
 import { sql } from 'drizzle-orm';
+import { isMemoizedBody } from '../../contract/routes.ts';
 import type { Database, Listener } from '../../db/database.ts';
 import { markReusable } from '../../http/reusable-body.ts';
 
@@ -264,4 +265,28 @@ export function criteriaKey(value: unknown): string {
     }
     return v;
   });
+}
+
+/** Keys of memoized criteria (deep-frozen, so their key cannot change), per operation and language. */
+const memoizedKeys = new WeakMap<object, Map<string, string>>();
+
+/**
+ * The cache key of a search or facets request: criteriaKey({ op, lang, body }). Criteria that came from the
+ * memo of validated bodies (src/contract/routes.ts: the same JSON text as an earlier request, deep-frozen) keep
+ * their key with the object, so a repeated search does not serialize its criteria again.
+ */
+export function searchKey(op: string, lang: string, body: object): string {
+  if (!isMemoizedBody(body)) return criteriaKey({ op, lang, body });
+  let keys = memoizedKeys.get(body);
+  if (!keys) {
+    keys = new Map();
+    memoizedKeys.set(body, keys);
+  }
+  const which = `${op} ${lang}`;
+  let key = keys.get(which);
+  if (key === undefined) {
+    key = criteriaKey({ op, lang, body });
+    keys.set(which, key);
+  }
+  return key;
 }

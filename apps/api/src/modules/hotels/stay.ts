@@ -39,9 +39,32 @@ function parseDate(field: string, value: string): number {
   throw fieldError(field, 'field.date');
 }
 
-/** Today's date in Jakarta, as jakartaToday() (lib/time.ts) gives it. */
+/** The last day computed by todayInJakarta: its date and the instants [from, to) it covers. */
+let lastDay = { from: 0, to: 0, date: '' };
+
+/**
+ * Today's date in Jakarta, as jakartaToday() (lib/time.ts) gives it. The day found last is reused while the
+ * clock stays inside it (any clock, even a test's that jumps back and forth): no Date formatting per search.
+ */
 function todayInJakarta(clock: Clock): string {
-  return new Date(clock().getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
+  const now = clock().getTime();
+  const day = lastDay;
+  if (now >= day.from && now < day.to) return day.date;
+  const start = Math.floor((now + JAKARTA_OFFSET_MS) / DAY_MS) * DAY_MS;
+  lastDay = {
+    from: start - JAKARTA_OFFSET_MS,
+    to: start - JAKARTA_OFFSET_MS + DAY_MS,
+    date: new Date(start).toISOString().slice(0, 10),
+  };
+  return lastDay.date;
+}
+
+/**
+ * The one check of validateStay that depends on the clock: a stay validated earlier (same criteria) only needs
+ * this one again.
+ */
+export function assertCheckInNotPast(checkIn: string, clock: Clock): void {
+  if (checkIn < todayInJakarta(clock)) throw fieldError('check_in', 'check_in_in_past');
 }
 
 /** Checks a stay the way the contract describes (422 with a translated message for the offending field). */
@@ -51,7 +74,7 @@ export function validateStay(
 ): Stay {
   const checkIn = parseDate('check_in', input.checkIn);
   const checkOut = parseDate('check_out', input.checkOut);
-  if (input.checkIn < todayInJakarta(clock)) throw fieldError('check_in', 'check_in_in_past');
+  assertCheckInNotPast(input.checkIn, clock);
   if (input.checkOut <= input.checkIn) throw fieldError('check_out', 'check_out_not_after_check_in');
   const nights = checkOut - checkIn;
   if (nights > MAX_NIGHTS) throw fieldError('check_out', 'stay_too_long', { max: MAX_NIGHTS });
