@@ -36,10 +36,11 @@ describe('embedding', () => {
     expect(JSON.parse(json)).toEqual({ a: '</script><!-- \u2028' });
   });
 
-  it('puts the shell in the empty #root and the answers after it, or leaves the page alone', () => {
+  it('puts the shell and the answers after the empty #root, or leaves the page alone', () => {
     const html = '<body><div id="root"></div></body>';
     const shell = shellHtml('results');
-    expect(withFirstPaint(html, shell, [], 'id')).toBe(`<body><div id="root">${shell}</div></body>`);
+    expect(withFirstPaint(html, shell, [], 'id')).toBe(`<body><div id="root"></div>${shell}</body>`);
+    expect(shell).toMatch(/^<div id="nusa-shell" class="nusa-shell" aria-hidden="true">/);
     expect(withFirstPaint(html, '', [], 'id')).toBe(html);
     expect(withFirstPaint('<body><main></main></body>', shell, [], 'id')).toBe('<body><main></main></body>');
     const answered = withFirstPaint(

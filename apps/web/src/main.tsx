@@ -93,6 +93,9 @@ async function boot() {
       </StrictMode>,
     ),
   );
+  // The server's loading shell over a hotel landing stays until the page's content is there.
+  const shell = document.getElementById('nusa-shell');
+  if (shell) void import('./lib/landing-shell.ts').then((m) => m.revealWhenReady(shell, rootElement));
 }
 
 void boot();

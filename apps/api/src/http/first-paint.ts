@@ -1,12 +1,13 @@
 // What the server puts in a landing page before any script runs, so a slow phone shows the page's frame at
 // once and the hotel detail needs no API round trip after its scripts:
 //
-// - A loading shell inside #root: the header's brand (the first contentful paint, about a second before the
+// - A loading shell over #root: the header's brand (the first contentful paint, about a second before the
 //   scripts have run on a slow 4G phone), a frame of the page's blocks and, on a hotel's detail page, its cover
-//   photo and name where the gallery will show them. React replaces #root's content at its first commit, so
-//   the shell needs no script of its own (the CSP allows none inline). It is aria-hidden: a placeholder, not
-//   content, and nothing in it can be used. Its styles are in apps/web/src/global.css (`nusa-shell` classes),
-//   which the build links from index.html as a render-blocking stylesheet.
+//   photo and name where the gallery will show them (on a city's results page, its first hotels). The web app
+//   removes it once the page's first content is on screen (apps/web lib/landing-shell.ts); no script of its
+//   own (the CSP allows none inline). It is aria-hidden: a placeholder, not content, and nothing in it can be
+//   used. Its styles are in apps/web/src/global.css (`nusa-shell` classes), which the build links from
+//   index.html as a render-blocking stylesheet; without JavaScript, noscript.css hides it.
 // - The page's first API answers in `<script type="application/json" id="nusa-first-answers">`, a data block the
 //   browser never runs: on a detail page the hotel, photos, descriptions, badges and the rooms of the stay; on a
 //   city's results page the first page of hotels. The web app's API client answers those exact requests from it
@@ -26,6 +27,9 @@ export interface FirstAnswer {
   /** A POST's exact request body; absent for a GET. */
   request?: string;
 }
+
+/** The loading shell's id: the web app removes it once the page's first content is there. */
+export const SHELL_ID = 'nusa-shell';
 
 /** The element id the web app reads (FIRST_ANSWERS_ID in @nusa/api-client/client). */
 export const FIRST_ANSWERS_ID = 'nusa-first-answers';
@@ -255,10 +259,15 @@ export function shellHtml(
       blocks(Array.from({ length: 3 - cards.length }, () => 'nusa-shell__block--card'));
   }
   const top = options.embedded ? '' : header(true);
-  return `<div class="nusa-shell" aria-hidden="true">${top}<div class="nusa-shell__main">${main}</div></div>`;
+  return `<div id="${SHELL_ID}" class="nusa-shell" aria-hidden="true">${top}<div class="nusa-shell__main">${main}</div></div>`;
 }
 
-/** index.html with the shell in #root and the first answers after it; unchanged when it has no empty #root. */
+/**
+ * index.html with the shell and the first answers after the (empty) #root; unchanged without an empty #root.
+ * The shell is outside #root, over it (fixed, apps/web global.css), so React's first commit does not replace
+ * it: it stays on screen until the page's first content is (apps/web lib/landing-shell.ts), instead of giving
+ * way to the page's skeleton and then to the same photo again.
+ */
 export function withFirstPaint(
   html: string,
   shell: string,
@@ -270,5 +279,5 @@ export function withFirstPaint(
   const data = answers.length
     ? `<script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonForScript({ lang, answers })}</script>`
     : '';
-  return html.replace(root, `<div id="root">${shell}</div>${data}`);
+  return html.replace(root, `${root}${shell}${data}`);
 }
