@@ -22,6 +22,7 @@ import type { ErrorBody } from './http/errors.ts';
 import { type Lang, type MessageKey, resolveLang, t } from './http/i18n.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWeb } from './http/web.ts';
+import { memoByHeader } from './lib/header-memo.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { imageSet } from './media/catalog.ts';
 import { generateMedia, mediaComplete } from './media/generate.ts';
@@ -164,21 +165,8 @@ function frameworkErrorBody(error: FastifyError, lang: Lang): { status: number; 
   return { status: 500, body: { message: t(lang, 'internal_error'), code: 'internal_error' } };
 }
 
-/** Accept-Language values seen lately and their outcome: clients send a handful of distinct lists. */
-const negotiated = new Map<string, Lang>();
-const NEGOTIATED_MAX = 256;
-
-function negotiatedLang(header: string | string[] | undefined): Lang {
-  if (typeof header !== 'string') return resolveLang(header);
-  let lang = negotiated.get(header);
-  if (lang === undefined) {
-    lang = resolveLang(header);
-    // Header values are chosen by clients: bounded, and simply started afresh when full.
-    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
-    negotiated.set(header, lang);
-  }
-  return lang;
-}
+/** The language of an Accept-Language value, remembered per value. */
+const negotiatedLang = memoByHeader(resolveLang);
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config);

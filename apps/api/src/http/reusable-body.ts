@@ -6,6 +6,7 @@
 // with `reusableBody(...)`. The bytes live as long as the body object (a WeakMap), i.e. as long as the cache
 // entry that holds it.
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { memoByHeader } from '../lib/header-memo.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -53,21 +54,8 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
   return best;
 }
 
-/** Accept-Encoding values seen lately and their outcome: clients send a handful of distinct lists. */
-const negotiated = new Map<string, Encoding>();
-const NEGOTIATED_MAX = 256;
-
-function encodingFor(header: string | string[] | undefined): Encoding {
-  if (typeof header !== 'string') return negotiateEncoding(header);
-  let encoding = negotiated.get(header);
-  if (encoding === undefined) {
-    encoding = negotiateEncoding(header);
-    // Header values are chosen by clients: bounded, and simply started afresh when full.
-    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
-    negotiated.set(header, encoding);
-  }
-  return encoding;
-}
+/** The encoding of an Accept-Encoding value, remembered per value. */
+const encodingFor = memoByHeader(negotiateEncoding);
 
 /** The bytes to send for `body` and their Content-Encoding (compressed once per encoding, then reused). */
 export function reusableBody(body: object, acceptEncoding: string | string[] | undefined) {
