@@ -444,14 +444,25 @@ describe('GET and PUT /api/members/{id}', () => {
         422,
       ).errors?.password,
     ).toBeDefined();
-    json(
-      await put({
-        action_type: 'password',
-        old_password: 'Rahasia123',
-        password: 'Baru12345',
-        password_confirmation: 'Baru12345',
-      }),
-    );
+    // Another device signed in before the change.
+    const otherDevice = await login('intan@example.com');
+    advance(1);
+    const changed = await put({
+      action_type: 'password',
+      old_password: 'Rahasia123',
+      password: 'Baru12345',
+      password_confirmation: 'Baru12345',
+    });
+    json(changed);
+    // Every earlier session ends; this one continues with the fresh token in the cookie.
+    const fresh = /JASMINE_TOKEN=([^;]+)/.exec(String(changed.headers['set-cookie']))?.[1] as string;
+    expect(fresh).toBeTruthy();
+    for (const old of [token, otherDevice]) {
+      expect(error(await post('/api/members/auth/check-token', { token: old }), 401).code).toBe(
+        'unauthorized',
+      );
+    }
+    json(await post('/api/members/auth/check-token', { token: fresh }));
     await login('intan@example.com', 'Baru12345');
   });
 });
@@ -795,8 +806,13 @@ describe('forgot and reset password', () => {
       error(await reset({ ...payload, password: 'qwerty123', password_confirmation: 'qwerty123' }), 422)
         .errors?.password,
     ).toBeDefined();
+    const signedIn = await login('yohanes@example.com');
+    advance(1);
     json(await reset(payload));
-    await login('yohanes@example.com', 'Yohanes2026');
+    // Whoever was signed in (perhaps the reason for the reset) is signed out.
+    expect((await post('/api/members/auth/check-token', { token: signedIn })).statusCode).toBe(401);
+    const after = await login('yohanes@example.com', 'Yohanes2026');
+    json(await post('/api/members/auth/check-token', { token: after }));
     expect(
       error(await reset({ ...payload, password: 'Another2026', password_confirmation: 'Another2026' }), 422)
         .errors?.token,

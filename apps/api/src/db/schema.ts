@@ -485,6 +485,11 @@ export const members = pgTable(
     /** How the member signed up: email, phone, facebook or googleplus. */
     source: text('source').notNull().default('email'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Tokens issued before this instant (whole seconds) are refused: set when the password changes, so that other
+     * sessions end (migration 0005). Null: no such limit.
+     */
+    sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

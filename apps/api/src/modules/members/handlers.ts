@@ -114,6 +114,9 @@ function lookup(row: MemberRow | undefined) {
   return row ? { registered: true, status: row.status } : { registered: false, status: null };
 }
 
+/** Tokens carry their issue time in whole seconds (`iat`), so the limit a password change sets is one too. */
+const wholeSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
+
 function phoneOf(body: { phone_number_country_code?: string; phone_number?: string }): Phone {
   return { countryCode: body.phone_number_country_code ?? '62', number: body.phone_number ?? '' };
 }
@@ -439,7 +442,9 @@ export const memberHandlers = defineHandlers({
       }
       const problem = passwordProblem(password);
       if (problem) throw passwordFieldError(problem, lang);
-      changes = { passwordHash: await hashPassword(password) };
+      // Every session but this one ends: tokens issued before this second are refused from now on, and this
+      // request gets a fresh token (below).
+      changes = { passwordHash: await hashPassword(password), sessionsValidFrom: wholeSecond(now) };
     }
     let updated: MemberRow | undefined;
     try {
@@ -455,6 +460,9 @@ export const memberHandlers = defineHandlers({
       throw error;
     }
     if (!updated) throw memberError(404, 'not_found', 'member_not_found', { lang });
+    if (changes.sessionsValidFrom) {
+      setTokenCookie(ctx.reply, services.config.auth, await issueToken(services.config.auth, member.id, now));
+    }
     return { status: 200, body: { data: toMember(updated) } };
   },
 
@@ -564,7 +572,11 @@ export const memberHandlers = defineHandlers({
         .where(and(eq(passwordResets.id, reset.id), sql`${passwordResets.usedAt} IS NULL`))
         .returning({ id: passwordResets.id });
       if (used.length === 0) return false;
-      await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, reset.memberId));
+      // Whoever had the account signed in (the reason for many resets) is signed out everywhere.
+      await tx
+        .update(members)
+        .set({ passwordHash, sessionsValidFrom: wholeSecond(now), updatedAt: now })
+        .where(eq(members.id, reset.memberId));
       // Other links sent earlier die with this one.
       await tx
         .update(passwordResets)

@@ -66,10 +66,13 @@ export async function readToken(services: Services, token: string): Promise<Toke
   }
   const memberId = Number(payload.sub);
   if (!Number.isSafeInteger(memberId) || memberId < 1 || typeof payload.jti !== 'string') return undefined;
-  const revoked = await services.database.rows<{ jti: string }>(
-    sql`SELECT jti FROM revoked_tokens WHERE jti = ${payload.jti}`,
+  // One round trip: revoked by a logout, or issued before the member's last password change.
+  const [state] = await services.database.rows<{ revoked: boolean; valid_from: number | null }>(
+    sql`SELECT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ${payload.jti}) AS revoked,
+      (SELECT floor(extract(epoch FROM sessions_valid_from))::int FROM members WHERE id = ${memberId}) AS valid_from`,
   );
-  if (revoked.length > 0) return undefined;
+  if (!state || state.revoked) return undefined;
+  if (state.valid_from !== null && (payload.iat ?? 0) < Number(state.valid_from)) return undefined;
   return { memberId, jti: payload.jti, expiresAt: new Date((payload.exp ?? 0) * 1000) };
 }
 
