@@ -30,6 +30,7 @@ import { generalHandlers } from './modules/general/handlers.ts';
 import { hotelHandlers } from './modules/hotels/handlers.ts';
 import { OUTBOX_PAGE, registerDevRoutes } from './modules/members/dev-routes.ts';
 import { memberHandlers } from './modules/members/handlers.ts';
+import { scheduleHousekeeping } from './modules/members/housekeeping.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -255,6 +256,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   registerDevRoutes(app, { database, config, clock, delivery, social });
+  // Expired codes, counters, links and tokens are deleted hourly (modules/members/housekeeping.ts), by a
+  // listening server only: tests drive the app without listening and call purgeExpired themselves.
+  let stopHousekeeping: (() => void) | undefined;
+  app.addHook('onListen', async () => {
+    stopHousekeeping = scheduleHousekeeping(database, clock, (error) =>
+      app.log.warn({ err: error }, 'housekeeping of the sign-in tables failed'),
+    );
+  });
+  app.addHook('onClose', async () => stopHousekeeping?.());
   if (delivery.outbox && !config.auth.strict && config.nodeEnv !== 'test') {
     app.addHook('onListen', async () => {
       const address = app.server.address();

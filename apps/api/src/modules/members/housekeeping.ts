@@ -1,0 +1,68 @@
+// Housekeeping of the sign-in tables: rows that no rule reads any more are deleted, so the tables do not grow
+// with every code sent and every window counted. Each limit below is well past the longest look-back of the
+// rules that read the table (otp.ts counts a number's codes over the last hour; rate-limit windows are at most
+// an hour, see config.ts DEFAULT_LIMITS; a reset link lives 60 minutes; a revoked token matters until it expires).
+// The local outbox (delivery adapters for development) keeps a week for whoever reads it at /__dev/outbox.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../lib/time.ts';
+
+const DAY_MS = 86_400_000;
+
+/** How long after it stops mattering each kind of row is kept. */
+export const RETENTION = {
+  otpCodesDays: 1,
+  rateLimitDays: 2,
+  passwordResetDays: 1,
+  outboxDays: 7,
+} as const;
+
+/** Deletes what no rule reads any more; answers how many rows of each table went. */
+export async function purgeExpired(database: Database, now: Date): Promise<Record<string, number>> {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const statements = {
+    otp_codes: sql`DELETE FROM otp_codes WHERE created_at < ${before(RETENTION.otpCodesDays)}::timestamptz
+      AND expires_at < ${now.toISOString()}::timestamptz RETURNING 1`,
+    rate_limits: sql`DELETE FROM rate_limits WHERE window_start < ${before(RETENTION.rateLimitDays)}::timestamptz
+      RETURNING 1`,
+    password_resets: sql`DELETE FROM password_resets
+      WHERE expires_at < ${before(RETENTION.passwordResetDays)}::timestamptz RETURNING 1`,
+    revoked_tokens: sql`DELETE FROM revoked_tokens WHERE expires_at < ${now.toISOString()}::timestamptz RETURNING 1`,
+    idempotency_keys: sql`DELETE FROM idempotency_keys WHERE expires_at < ${now.toISOString()}::timestamptz
+      RETURNING 1`,
+    outbox_messages: sql`DELETE FROM outbox_messages WHERE created_at < ${before(RETENTION.outboxDays)}::timestamptz
+      RETURNING 1`,
+  };
+  const counts: Record<string, number> = {};
+  for (const [table, statement] of Object.entries(statements)) {
+    counts[table] = (await database.rows(statement)).length;
+  }
+  return counts;
+}
+
+/**
+ * Runs purgeExpired now and then every `everyMs` (an hour) until stopped. A failed run is reported and the
+ * next one tries again; the timer never keeps the process alive on its own.
+ */
+export function scheduleHousekeeping(
+  database: Database,
+  clock: Clock,
+  onError: (error: unknown) => void,
+  everyMs = 3_600_000,
+): () => void {
+  // One run at a time: a slow purge is not joined by the next tick.
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    void purgeExpired(database, clock())
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
