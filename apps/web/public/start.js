@@ -1,16 +1,15 @@
 // See config/start-after-paint.ts.
-(function (d) {
-  var s = d.currentScript;
-  var entry = s && s.getAttribute('data-entry');
-  var started;
-  function go() {
+((d) => {
+  const entry = d.currentScript?.getAttribute('data-entry');
+  let started = false;
+  const go = () => {
     if (entry && !started) {
-      started = 1;
+      started = true;
       import(entry);
     }
-  }
+  };
   if (d.visibilityState === 'hidden') go();
-  else requestAnimationFrame(function () { setTimeout(go); });
+  else requestAnimationFrame(() => setTimeout(go));
   d.addEventListener('visibilitychange', go, { once: true });
   setTimeout(go, 1000);
 })(document);
