@@ -37,11 +37,13 @@ const apiClient = createApiClient({
 });
 setApiClient(apiClient);
 
-const router = createShellRouter({ queryClient });
-
 // Not a top-level await: lazy chunks import shared code from the entry chunk, and an entry still suspended in
 // a top-level await could never finish evaluating for them (and the bundler would have to split it apart).
 async function boot() {
+  // Building the router (its route tree) takes a slow phone tens of milliseconds: in a task of its own rather
+  // than at the end of the entry's evaluation, already the longest task of the start (Lighthouse's TBT).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const router = createShellRouter({ queryClient });
   // Resolve the first route (its lazy page chunk) while the language and the persisted state load, so the
   // first render is complete; RouterProvider sees the location already resolved and does not load it again.
   const routeReady = router.load().catch((error: unknown) => console.error(error));
