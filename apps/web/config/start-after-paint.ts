@@ -3,7 +3,7 @@
 //
 // Why: evaluating the entry takes a slow phone some hundreds of milliseconds. When the script is already at
 // hand (a repeat visit, a fast network) a module script runs that before the first paint, and the visitor
-// stares at an empty screen meanwhile instead of the page the server sent: the loading shell it puts in #root
+// stares at an empty screen meanwhile instead of the page the server sent: the loading shell it puts over #root
 // on the hotel pages (apps/api src/http/first-paint.ts), or the styled blank page. start.js waits for a frame
 // (requestAnimationFrame runs just before a paint, its timeout just after), starts at once in a hidden tab
 // (which never paints) or when the tab is hidden before painting, and has a one-second safety net. It is a
