@@ -50,7 +50,9 @@ describe('error pages', () => {
 
   it("is titled 'This page could not be found' in English", async () => {
     await renderApp({ url: '/nope?lang=en' });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Oops! This page could not be found');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Oops! This page could not be found',
+    );
     expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('This page could not be found | Nusa Stay'));
   });
