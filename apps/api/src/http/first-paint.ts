@@ -1,5 +1,5 @@
 // What the server puts in a landing page before any script runs, so a slow phone shows the page's frame at
-// once and the hotel detail needs no API round trip after its scripts:
+// once, and the hotel detail and a city's results need no API round trip after their scripts:
 //
 // - A loading shell over #root: the header's brand (the first contentful paint, about a second before the
 //   scripts have run on a slow 4G phone), a frame of the page's blocks and, on a hotel's detail page, its cover
@@ -11,7 +11,7 @@
 // - The page's first API answers in `<script type="application/json" id="nusa-first-answers">`, a data block the
 //   browser never runs: on a detail page the hotel, photos, descriptions, badges and the rooms of the stay; on a
 //   city's results page the first page of hotels. The web app's API client answers those exact requests from it
-//   once (@nusa/api-client's `firstAnswers`; a POST only when its body is byte-identical). They are made with
+//   once (@nusa/api-client/first-answers; a POST only when its body is byte-identical). They are made with
 //   app.inject, through the same routes, validation and handlers as the browser's own. The server spells each
 //   request as the web app does (see roomsQueryOf, citySearchBodyOf); where it cannot be sure, it asks nothing
 //   and the browser makes its own request, so a divergence costs a round trip, never a wrong answer.
