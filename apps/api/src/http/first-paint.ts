@@ -16,7 +16,8 @@
 //   request as the web app does (see roomsQueryOf, citySearchBodyOf); where it cannot be sure, it asks nothing
 //   and the browser makes its own request, so a divergence costs a round trip, never a wrong answer.
 import type { FastifyInstance } from 'fastify';
-import type { PageKind } from './preload.ts';
+import { addDays, jakartaToday } from '../lib/time.ts';
+import { LCP_SIZES, type LcpImage, type PageKind } from './preload.ts';
 
 type Lang = 'id' | 'en';
 
@@ -73,9 +74,6 @@ export function roomsQueryOf(query: Record<string, unknown>): string | null {
 
 /** Query keys a plain stay landing carries; any other (sort, filters, keyword, position) changes the request. */
 const STAY_ONLY = new Set(['checkin', 'checkout', 'rooms', 'adults', 'lang', 'is_mobile']);
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
-const plusDaysIso = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The body of the web app's first POST /api/hotels/searches on a city results page (packages/hotel
@@ -92,8 +90,8 @@ export function citySearchBodyOf(
   if (Object.keys(query).some((k) => !STAY_ONLY.has(k))) return null;
   let stay = roomsQueryOf(query);
   if (stay === null && query.checkin === undefined && query.checkout === undefined) {
-    const today = new Date(now.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
-    stay = roomsQueryOf({ ...query, checkin: plusDaysIso(today, 1), checkout: plusDaysIso(today, 2) });
+    const today = jakartaToday(() => now);
+    stay = roomsQueryOf({ ...query, checkin: addDays(today, 1), checkout: addDays(today, 2) });
   }
   if (stay === null) return null;
   const p = new URLSearchParams(stay);
@@ -168,18 +166,34 @@ export async function detailFirstAnswers(
   return answers.filter((a): a is FirstAnswer => a !== null);
 }
 
-/** The pictures of the first two hotel cards of a results page's first answer (the largest paint is one of them). */
-export function resultsLcpImages(answers: readonly FirstAnswer[]): { url: string; thumbnail: string }[] {
-  const search = answers.find((a) => a.status === 200 && a.path === '/api/hotels/searches')?.body as
-    | { data?: { image?: { url?: unknown; thumbnail?: unknown } }[] }
+/** The body of the first successful answer whose path passes `test`. */
+function bodyOf(answers: readonly FirstAnswer[], test: (path: string) => boolean): unknown {
+  return answers.find((a) => a.status === 200 && test(a.path))?.body;
+}
+
+/** A picture of an answer (`{ url, thumbnail }` strings), or null. */
+function pictureOf(image: unknown): LcpImage | null {
+  const i = image as { url?: unknown; thumbnail?: unknown } | null | undefined;
+  return typeof i?.url === 'string' && typeof i.thumbnail === 'string'
+    ? { url: i.url, thumbnail: i.thumbnail }
+    : null;
+}
+
+/** The first two hotels of a results page's first answer (the largest paint is one of their pictures). */
+function firstHotels(answers: readonly FirstAnswer[]): { name: unknown; picture: LcpImage | null }[] {
+  const search = bodyOf(answers, (path) => path === '/api/hotels/searches') as
+    | { data?: { name?: unknown; image?: unknown }[] }
     | undefined;
   return (search?.data ?? [])
     .slice(0, 2)
-    .map((hotel) => hotel.image)
-    .filter(
-      (image): image is { url: string; thumbnail: string } =>
-        typeof image?.url === 'string' && typeof image.thumbnail === 'string',
-    );
+    .map((hotel) => ({ name: hotel.name, picture: pictureOf(hotel.image) }));
+}
+
+/** The pictures of the first two hotel cards of a results page's first answer, for preload hints. */
+export function resultsLcpImages(answers: readonly FirstAnswer[]): LcpImage[] {
+  return firstHotels(answers)
+    .map((hotel) => hotel.picture)
+    .filter((picture): picture is LcpImage => picture !== null);
 }
 
 const BACK_ARROW =
@@ -193,11 +207,15 @@ const header = (back: boolean) =>
 const blocks = (classes: string[]) =>
   classes.map((c) => `<div class="nusa-shell__block ${c}"></div>`).join('');
 
-interface PhotoAnswer {
-  data?: { image?: { url?: unknown; thumbnail?: unknown } }[];
-}
-interface HotelAnswer {
-  data?: { name?: unknown };
+/**
+ * A picture of the shell with the srcset and sizes of the page's own <img> and of the preload hint
+ * (preload.ts LCP_SIZES), so the browser fetches it once for all three; a frame without one.
+ */
+function shellPicture(className: string, picture: LcpImage | null, page: 'detail' | 'results'): string {
+  if (!picture) return `<div class="${className}"></div>`;
+  return `<img class="${className}" src="${escapeHtml(picture.thumbnail)}" srcset="${escapeHtml(
+    `${picture.thumbnail} 230w, ${picture.url} 600w`,
+  )}" sizes="${LCP_SIZES[page]}" width="600" height="400" alt="" fetchpriority="high">`;
 }
 
 /**
@@ -212,46 +230,27 @@ export function shellHtml(
   if (kind === 'home') return '';
   let main: string;
   if (kind === 'detail') {
-    const find = (suffix: string) => answers.find((a) => a.status === 200 && a.path.endsWith(suffix));
-    const image = (find('/photos')?.body as PhotoAnswer | undefined)?.data?.[0]?.image;
-    const name = (
-      answers.find((a) => a.status === 200 && /^\/api\/hotels\/\d+$/.test(a.path))?.body as
-        | HotelAnswer
-        | undefined
-    )?.data?.name;
-    // The same srcset and sizes as the gallery (packages/hotel detail/gallery.tsx) and the preload hint, so the
-    // browser fetches the picture once for all three.
-    const cover =
-      image && typeof image.url === 'string' && typeof image.thumbnail === 'string'
-        ? `<img class="nusa-shell__cover" src="${escapeHtml(image.thumbnail)}" srcset="${escapeHtml(
-            `${image.thumbnail} 230w, ${image.url} 600w`,
-          )}" sizes="(min-width: 768px) 600px, 100vw" width="600" height="400" alt="" fetchpriority="high">`
-        : '<div class="nusa-shell__cover"></div>';
+    const photos = bodyOf(answers, (path) => path.endsWith('/photos')) as
+      | { data?: { image?: unknown }[] }
+      | undefined;
+    const hotel = bodyOf(answers, (path) => /^\/api\/hotels\/\d+$/.test(path)) as
+      | { data?: { name?: unknown } }
+      | undefined;
+    const name = hotel?.data?.name;
     const title =
       typeof name === 'string' && name
         ? `<p class="nusa-shell__title">${escapeHtml(name)}</p>`
         : blocks(['nusa-shell__block--title']);
-    main = `${cover}${title}${blocks(['nusa-shell__block--line', 'nusa-shell__block--card'])}`;
+    main =
+      shellPicture('nusa-shell__cover', pictureOf(photos?.data?.[0]?.image), 'detail') +
+      title +
+      blocks(['nusa-shell__block--line', 'nusa-shell__block--card']);
   } else {
-    // The first hotels of the first answer as cards of photo and name, where the list will show them (the same
-    // srcset and sizes as results/hotel-card.tsx and the preload hints); frames for the rest.
-    const hotels = (
-      (
-        answers.find((a) => a.status === 200 && a.path === '/api/hotels/searches')?.body as
-          | { data?: { name?: unknown; image?: { url?: unknown; thumbnail?: unknown } }[] }
-          | undefined
-      )?.data ?? []
-    ).slice(0, 2);
-    const cards = hotels.map((hotel) => {
-      const image = hotel.image;
-      const picture =
-        typeof image?.url === 'string' && typeof image.thumbnail === 'string'
-          ? `<img class="nusa-shell__photo" src="${escapeHtml(image.thumbnail)}" srcset="${escapeHtml(
-              `${image.thumbnail} 230w, ${image.url} 600w`,
-            )}" sizes="(min-width: 768px) 230px, 35vw" width="600" height="400" alt="" fetchpriority="high">`
-          : '<div class="nusa-shell__photo"></div>';
-      const name = typeof hotel.name === 'string' ? escapeHtml(hotel.name) : '';
-      return `<div class="nusa-shell__card">${picture}<p class="nusa-shell__name">${name}</p></div>`;
+    // The first hotels of the first answer as cards of photo and name, where the list will show them; frames for
+    // the rest.
+    const cards = firstHotels(answers).map(({ name, picture }) => {
+      const text = typeof name === 'string' ? escapeHtml(name) : '';
+      return `<div class="nusa-shell__card">${shellPicture('nusa-shell__photo', picture, 'results')}<p class="nusa-shell__name">${text}</p></div>`;
     });
     main =
       blocks(['nusa-shell__block--title', 'nusa-shell__block--field']) +

@@ -128,7 +128,7 @@ export interface LcpImage {
  * `imagesizes` equal the <img>'s srcset and sizes (home: popular-destinations.tsx; detail: detail/gallery.tsx in
  * packages/hotel); a mismatch only costs a spare request.
  */
-const LCP_SIZES: Record<'home' | 'detail' | 'results', string> = {
+export const LCP_SIZES: Record<'home' | 'detail' | 'results', string> = {
   home: '(min-width: 768px) 230px, 45vw',
   detail: '(min-width: 768px) 600px, 100vw',
   // packages/hotel results/hotel-card.tsx

@@ -2,6 +2,8 @@
 import { DateTime } from 'luxon';
 
 export const ZONE = 'Asia/Jakarta';
+/** Jakarta keeps UTC+7 all year (no daylight saving since 1964): its wall clock is UTC shifted by seven hours. */
+export const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();

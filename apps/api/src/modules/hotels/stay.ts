@@ -1,9 +1,8 @@
 // Stay criteria shared by search, hotel detail and rooms: validated dates and occupancy, and the SQL that
 // prices every room type of a set of hotels for the stay straight from room_inventory.
-
 import { type SQL, sql } from 'drizzle-orm';
 import { fieldError } from '../../http/errors.ts';
-import type { Clock } from '../../lib/time.ts';
+import { type Clock, JAKARTA_OFFSET_MS } from '../../lib/time.ts';
 
 export const MAX_NIGHTS = 15;
 export const MAX_CHILDREN_PER_ROOM = 6;
@@ -18,8 +17,6 @@ export interface Stay {
 }
 
 const DAY_MS = 86_400_000;
-/** Jakarta has kept UTC+7 without daylight saving since 1964. */
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 
 /**
  * A calendar date as a day number (days since 1970-01-01), or a 422 for the field. Plain arithmetic rather than
