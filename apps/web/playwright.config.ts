@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_START } from './e2e/clock';
 
 const PORT = 4173;
 // The API keeps its own PGlite folder for end-to-end runs (ignored by git), seeded with demo data on first start.
 // One database folder per migration set: a folder left by an older build would fail to migrate, and deleting
-// it here is unsafe (Playwright loads this config in every worker while the server runs).
+// it here is unsafe (Playwright loads this config in every worker while the server runs). The clock's start is part
+// of the key too: the demo data is seeded around the server's "today".
 const journal = readFileSync(new URL('../api/src/db/migrations/meta/_journal.json', import.meta.url));
-const schemaVersion = createHash('sha256').update(journal).digest('hex').slice(0, 12);
+const schemaVersion = createHash('sha256').update(journal).update(E2E_START).digest('hex').slice(0, 12);
 const dataDir = fileURLToPath(new URL(`../api/.data-e2e/web-${schemaVersion}`, import.meta.url));
 
 export default defineConfig({
@@ -50,7 +52,15 @@ export default defineConfig({
     // Every test talks to the API from 127.0.0.1 and the database persists across runs, so the per-IP sign-in
     // limits (20 codes an hour) would run out after a run or two; AUTH_IP_LIMIT_FACTOR raises only those
     // (apps/api/README.md); per-number limits, which the lockout test relies on, stay real.
-    env: { PORT: String(PORT), API_DATA_DIR: dataDir, WEB_DIST: '../web/dist', AUTH_IP_LIMIT_FACTOR: '20' },
+    // TEST_CLOCK_START starts the API's clock at the suite's fixed day (e2e/clock.ts); a server you started
+    // yourself and Playwright reuses must have it too.
+    env: {
+      PORT: String(PORT),
+      API_DATA_DIR: dataDir,
+      WEB_DIST: '../web/dist',
+      AUTH_IP_LIMIT_FACTOR: '20',
+      TEST_CLOCK_START: E2E_START,
+    },
     url: `http://localhost:${PORT}/api/generals/homepage-menus`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

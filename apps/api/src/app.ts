@@ -23,7 +23,7 @@ import { type Lang, type MessageKey, resolveLang, t } from './http/i18n.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWeb } from './http/web.ts';
 import { memoByHeader } from './lib/header-memo.ts';
-import { type Clock, systemClock } from './lib/time.ts';
+import { type Clock, startedClock, systemClock } from './lib/time.ts';
 import { imageSet } from './media/catalog.ts';
 import { generateMedia, mediaComplete } from './media/generate.ts';
 import { generalHandlers } from './modules/general/handlers.ts';
@@ -171,7 +171,7 @@ const negotiatedLang = memoByHeader(resolveLang);
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config);
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? (config.clockStart ? startedClock(config.clockStart) : systemClock);
   const contract = await contractFor(options.contractPath);
 
   const ownsDatabase = !options.database;
@@ -286,6 +286,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 
   await registerWeb(app, {
+    clock,
     webDist: config.webDist,
     mediaDir: config.mediaDir,
     homeLcpImage: async () => {

@@ -25,6 +25,22 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Sign-in, tokens, one-time codes and delivery adapters (src/modules/members/config.ts). */
   auth: AuthConfig;
+  /**
+   * TEST_CLOCK_START: the instant the server's clock reads at start-up, running on from there (end-to-end tests
+   * only). Refused in production mode: a shifted clock would expire codes, holds and tokens at the wrong time.
+   */
+  clockStart?: Date;
+}
+
+function clockStartOf(env: NodeJS.ProcessEnv): Date | undefined {
+  const value = env.TEST_CLOCK_START;
+  if (!value) return undefined;
+  if (env.NODE_ENV === 'production' || env.APP_ENV === 'production')
+    throw new Error('TEST_CLOCK_START is for tests and is refused in production mode');
+  const start = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(start.getTime()))
+    throw new Error(`TEST_CLOCK_START must be an ISO 8601 instant, got ${value}`);
+  return start;
 }
 
 function resolveFromApi(path: string): string {
@@ -56,6 +72,7 @@ export function loadConfig(
     webDist: resolveFromApi(env.WEB_DIST ?? '../web/dist'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     seedDemoData: env.SEED_DEMO_DATA !== 'false' && env.SEED_DEMO_DATA !== '0',
+    clockStart: clockStartOf(env),
     auth: undefined as unknown as AuthConfig,
   };
   const merged = { ...base, ...overrides };

@@ -92,9 +92,12 @@ describe('results shell', () => {
 });
 
 describe('citySearchBodyOf', () => {
+  const NOW = new Date('2026-11-22T03:00:00Z');
   // The bodies the web app sends (captured from the browser), byte for byte.
   it('spells a city landing as the web app does, with or without the id and the dates', () => {
-    expect(citySearchBodyOf('/hotel/city/1/bali', { checkin: '2030-01-01', checkout: '2030-01-02' })).toBe(
+    expect(
+      citySearchBodyOf('/hotel/city/1/bali', { checkin: '2030-01-01', checkout: '2030-01-02' }, NOW),
+    ).toBe(
       '{"destination":{"type":"city","id":1},"check_in":"2030-01-01","check_out":"2030-01-02","rooms":1,"adults":2,"children":[],"perpage":20,"page":1}',
     );
     // Without dates: tomorrow for one night in Jakarta (UTC+7): 20:00 UTC on 22 Nov is 23 Nov there.
@@ -102,25 +105,29 @@ describe('citySearchBodyOf', () => {
       '{"destination":{"type":"city","slug":"bali"},"check_in":"2026-11-24","check_out":"2026-11-25","rooms":1,"adults":2,"children":[],"perpage":20,"page":1}',
     );
     expect(
-      citySearchBodyOf('/hotel/city/3/jakarta/', {
-        checkin: '2030-01-01',
-        checkout: '2030-01-03',
-        rooms: '2',
-        adults: '3',
-      }),
+      citySearchBodyOf(
+        '/hotel/city/3/jakarta/',
+        {
+          checkin: '2030-01-01',
+          checkout: '2030-01-03',
+          rooms: '2',
+          adults: '3',
+        },
+        NOW,
+      ),
     ).toContain(
       '"destination":{"type":"city","id":3},"check_in":"2030-01-01","check_out":"2030-01-03","rooms":2,"adults":3',
     );
   });
 
   it('asks nothing for other pages, sorts, filters, keywords, children or half-given dates', () => {
-    expect(citySearchBodyOf('/hotel/poi/monas', {})).toBeNull();
-    expect(citySearchBodyOf('/hotel/city/1/bali/area/kuta', {})).toBeNull();
-    expect(citySearchBodyOf('/hotel/city/1/bali', { sort: 'lowest_price' })).toBeNull();
-    expect(citySearchBodyOf('/hotel/city/1/bali', { stars: '4' })).toBeNull();
-    expect(citySearchBodyOf('/hotel/city/1/bali', { children: '5' })).toBeNull();
-    expect(citySearchBodyOf('/hotel/city/1/bali', { checkin: '2030-01-01' })).toBeNull();
-    expect(citySearchBodyOf('/hotel/city/01/bali', {})).toBeNull();
+    expect(citySearchBodyOf('/hotel/poi/monas', {}, NOW)).toBeNull();
+    expect(citySearchBodyOf('/hotel/city/1/bali/area/kuta', {}, NOW)).toBeNull();
+    expect(citySearchBodyOf('/hotel/city/1/bali', { sort: 'lowest_price' }, NOW)).toBeNull();
+    expect(citySearchBodyOf('/hotel/city/1/bali', { stars: '4' }, NOW)).toBeNull();
+    expect(citySearchBodyOf('/hotel/city/1/bali', { children: '5' }, NOW)).toBeNull();
+    expect(citySearchBodyOf('/hotel/city/1/bali', { checkin: '2030-01-01' }, NOW)).toBeNull();
+    expect(citySearchBodyOf('/hotel/city/01/bali', {}, NOW)).toBeNull();
   });
 
   it("names the first two cards' pictures of a search answer", () => {

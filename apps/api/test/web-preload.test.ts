@@ -60,6 +60,7 @@ beforeAll(async () => {
     meta: { echo: request.body },
   }));
   await registerWeb(app, {
+    clock: () => new Date('2026-11-22T03:00:00Z'),
     webDist,
     mediaDir: join(dir, 'media'),
     homeLcpImage: async () => ({ url: '/media/d.webp', thumbnail: '/media/d-thumb.webp' }),

@@ -1,6 +1,6 @@
 // The `auth` guard end to end for /favorite and /account: a guest gets the sign-in modal and, once signed in,
 // continues to the page they asked for. Demo members' passwords are only read here, never changed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { DEMO_PASSWORD, hasSessionCookie } from './auth-support';
 
 test.describe('auth: guarded routes', () => {

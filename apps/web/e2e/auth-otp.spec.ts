@@ -1,8 +1,8 @@
 // The verification modal's clocks end to end: the resend countdown from the server's next_interval and the
-// lockout after the third code of an hour. The browser clock is Playwright's (installed before navigation, it
-// runs in real time until fast-forwarded); the API's clock is real, so where the server must see 60 s pass
-// between two codes the test waits for real.
-import { expect, test } from '@playwright/test';
+// lockout after the third code of an hour. The browser clock is Playwright's (installed by ./clock at the API's
+// instant before navigation, it runs in real time until fast-forwarded); the API's clock runs in real time, so where
+// the server must see 60 s pass between two codes the test waits for real.
+import { expect, test } from './clock';
 import {
   fillRegister,
   lastOutboxId,
@@ -24,7 +24,6 @@ test.describe('auth: one-time code timers', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    await page.clock.install();
     const phone = uniquePhone();
     await page.goto('/register');
     const register = await fillRegister(page, {
@@ -79,7 +78,6 @@ test.describe('auth: one-time code timers', () => {
   }) => {
     // Three codes 60 real seconds apart (the server's interval) before the lockout.
     test.setTimeout(330_000);
-    await page.clock.install();
     const phone = uniquePhone();
     await page.goto('/register');
     const register = await fillRegister(page, {
@@ -142,7 +140,6 @@ test.describe('auth: one-time code timers', () => {
     page,
     request,
   }) => {
-    await page.clock.install();
     const phone = uniquePhone();
     await page.goto('/register');
     const register = await fillRegister(page, {

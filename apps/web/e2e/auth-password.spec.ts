@@ -1,7 +1,7 @@
 // Forgot and reset password end to end: the forgot-password modal, the not-registered dialog, the e-mailed link
 // read from the dev outbox, the /reset-password page and a sign-in with the new password. The member is created
 // by the test (registration is password-less), so no demo member's password ever changes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { createMember, hasSessionCookie, nextMessage, uniqueEmail } from './auth-support';
 
 test.describe('auth: forgot and reset password', () => {

@@ -1,6 +1,6 @@
 // Registration and phone sign-in errors that need the real API: numbers and e-mails already registered, an
 // unregistered number on the phone tab, and the phone-length rule counted in digits after leading zeros.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { hasSessionCookie, nextCode, otpDialog, typeCode, uniqueEmail, uniquePhone } from './auth-support';
 
 test.describe('auth: registration and phone sign-in errors', () => {

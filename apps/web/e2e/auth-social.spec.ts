@@ -1,6 +1,7 @@
 // Social sign-in end to end through the local test identity provider (no Google or Facebook client id is
 // configured for the e2e build, so the buttons ask the API's POST /__dev/social-token for a token).
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { hasSessionCookie, nextCode, otpDialog, typeCode, uniqueEmail, uniquePhone } from './auth-support';
 
 async function viaLocalProvider(

@@ -1,7 +1,8 @@
 // Account statuses end to end with the demo members (apps/api/README.md, password Rahasia123): temporarily
 // deleted (contact customer service), deleted (register again with the e-mail prefilled), and a member whose
 // phone was never verified (force_otp after sign-in). None of these tests changes a demo member.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './clock';
 import {
   createMember,
   DEMO_PASSWORD,

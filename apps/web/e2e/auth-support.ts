@@ -2,6 +2,7 @@
 // and a member created through the API, so a test never depends on (or changes) another test's data.
 import { createHash, randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { apiNow } from './clock';
 
 export const DEMO_PASSWORD = 'Rahasia123';
 // The API's development default (apps/api OTP_CLIENT_SECRET); the web build uses the same without VITE_OTP_SECRET.
@@ -95,8 +96,8 @@ export function otpAnswer(page: Page) {
     }));
 }
 
-function otpHeaders() {
-  const time = String(Math.floor(Date.now() / 1000));
+async function otpHeaders(request: APIRequestContext) {
+  const time = String(Math.floor((await apiNow(request)).getTime() / 1000));
   return {
     'X-Request-Time': time,
     'X-Member-Token': createHash('sha256').update(`${OTP_CLIENT_SECRET}${time}`).digest('hex'),
@@ -125,7 +126,7 @@ export async function createMember(
   const fullname = options.fullname ?? 'Anggota Uji';
   const target = { phone_number_country_code: '62', phone_number: phone };
   const sent = await request.post('/api/members/v2/otp/request', {
-    headers: otpHeaders(),
+    headers: await otpHeaders(request),
     data: { ...target, type: 'register', fullname },
   });
   expect(sent.status(), await sent.text()).toBe(200);

@@ -1,7 +1,8 @@
 // Sign-in, registration and the guard end to end on a phone, against the real API; one-time codes are read
 // from the API's development outbox (GET /__dev/outbox?to=…), as a person trying the app would.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './clock';
 
 const PASSWORD = 'Rahasia123';
 

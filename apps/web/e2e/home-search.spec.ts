@@ -1,13 +1,6 @@
 // Home page search against the production build and the real API with its demo data (holidays, Bali areas).
-import { expect, type Page, test } from '@playwright/test';
-
-// A fixed "now" keeps the calendar deterministic: today is 23 Nov 2026 in Jakarta, so December 2026 (Christmas
-// and its joint leave day in the demo holidays) is one month ahead.
-const NOW = new Date('2026-11-23T03:00:00Z');
-
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(NOW);
-});
+import type { Page } from '@playwright/test';
+import { expect, test } from './clock';
 
 const locationField = (page: Page) => page.getByRole('combobox', { name: 'Kota, area, atau nama hotel' });
 

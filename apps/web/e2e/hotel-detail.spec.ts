@@ -1,16 +1,11 @@
 // Results → hotel detail → change dates → a sold-out room → choose a room, against the production build and the
 // real API with its demo data. Availability in the demo inventory is a deterministic hash of (room type, night),
 // so the test asks the API which December night has a sold-out room for the hotel it opened.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './clock';
 import { DEMO_PASSWORD } from './auth-support';
 
-// Today is 23 Nov 2026 in Jakarta, as in the other end-to-end tests.
-const NOW = new Date('2026-11-23T03:00:00Z');
 const WEEKDAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
-
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(NOW);
-});
 
 const isoDay = (day: number) => `2026-12-${String(day).padStart(2, '0')}`;
 /** The date picker's accessible name of a December 2026 day, e.g. "Rabu, 9 Desember 2026". */

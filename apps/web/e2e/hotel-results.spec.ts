@@ -1,14 +1,8 @@
 // Home search → results → sort and filter, and hotels near me, against the production build and the real API
 // with its demo data (Bali).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-// Today is 23 Nov 2026 in Jakarta, as in the home search tests.
-const NOW = new Date('2026-11-23T03:00:00Z');
-
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(NOW);
-});
+import type { Page } from '@playwright/test';
+import { expect, test } from './clock';
 
 test('a search from the home page lists hotels, and sorting by lowest price keeps the order in the URL', async ({
   page,

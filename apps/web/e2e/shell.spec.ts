@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './clock';
 
 const nav = (page: Page, name = /Navigasi utama|Main navigation/) => page.getByRole('navigation', { name });
 const downloadBanner = (page: Page) =>
@@ -61,7 +62,6 @@ test.describe('shell', () => {
   });
 
   test('a dismissed download banner stays away for 2 hours', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-11-22T03:00:00Z') }); // 10:00 in Jakarta
     await page.goto('/about');
     await expect(downloadBanner(page)).toBeVisible();
     await page.getByRole('button', { name: 'Tutup banner unduh aplikasi' }).click();

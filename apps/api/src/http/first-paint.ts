@@ -80,11 +80,7 @@ const STAY_ONLY = new Set(['checkin', 'checkout', 'rooms', 'adults', 'lang', 'is
  * results-model.ts criteriaOf, plus `page`, in that key order), or null for any other page or query. Without
  * dates the app searches tomorrow for one night, Jakarta time (UTC+7 all year).
  */
-export function citySearchBodyOf(
-  path: string,
-  query: Record<string, unknown>,
-  now = new Date(),
-): string | null {
+export function citySearchBodyOf(path: string, query: Record<string, unknown>, now: Date): string | null {
   const m = /^\/hotel\/city\/(?:([1-9]\d{0,8})\/)?([a-z0-9-]{1,100})\/?$/.exec(path);
   if (!m) return null;
   if (Object.keys(query).some((k) => !STAY_ONLY.has(k))) return null;
@@ -144,8 +140,9 @@ export async function resultsFirstAnswers(
   path: string,
   query: Record<string, unknown>,
   lang: Lang,
+  now: Date,
 ): Promise<FirstAnswer[]> {
-  const body = citySearchBodyOf(path, query);
+  const body = citySearchBodyOf(path, query, now);
   if (body === null) return [];
   const first = await answer(app, lang, '/api/hotels/searches', body);
   return first ? [first] : [];

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../lib/time.ts';
 import { t } from './i18n.ts';
 import {
   detailFirstAnswers,
@@ -36,6 +37,8 @@ function pathOf(url: string): string {
 }
 
 export interface WebOptions {
+  /** The server's clock: a results landing without dates searches its tomorrow. */
+  clock: Clock;
   webDist: string;
   mediaDir: string;
   /** The home page's largest picture, for a preload hint on `/` (looked up at most once a minute). */
@@ -202,7 +205,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const hotelId = kind === 'detail' ? detailHotelIdOf(path) : null;
     let answers: FirstAnswer[] = [];
     if (hotelId !== null) answers = await detailFirstAnswers(app, hotelId, query, lang).catch(() => []);
-    else if (kind === 'results') answers = await resultsFirstAnswers(app, path, query, lang).catch(() => []);
+    else if (kind === 'results')
+      answers = await resultsFirstAnswers(app, path, query, lang, options.clock()).catch(() => []);
     const image =
       kind === 'home'
         ? await homeLcpTag()

@@ -8,6 +8,16 @@ export const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
+/**
+ * A clock that reads `start` at the moment it is made and then runs in real time. End-to-end tests start the API
+ * on it (TEST_CLOCK_START) so the server and the browser agree on "today" whatever day the suite runs on: a
+ * fixed calendar in the browser against the server's real one made the suite fail once the fixed day had passed.
+ */
+export function startedClock(start: Date, realNow: () => number = Date.now): Clock {
+  const offset = start.getTime() - realNow();
+  return () => new Date(realNow() + offset);
+}
+
 /** Today's calendar date in Jakarta. */
 export function jakartaToday(clock: Clock = systemClock): string {
   return DateTime.fromJSDate(clock(), { zone: ZONE }).toISODate() as string;

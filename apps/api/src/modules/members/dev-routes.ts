@@ -3,7 +3,9 @@
 //   number or e-mail, `?limit=` up to 200);
 // - GET /__dev/outbox.html: the same as a page (no script, so the CSP holds; it reloads itself every 5 s);
 // - POST /__dev/social-token: the local test identity provider, minting a token that POST
-//   /api/members/v2/auth/social accepts for `source` facebook or googleplus when that provider is not configured.
+//   /api/members/v2/auth/social accepts for `source` facebook or googleplus when that provider is not configured;
+// - GET /__dev/clock: the server's "now" (shifted by TEST_CLOCK_START in end-to-end runs), so a browser under test
+//   can set its own clock to the same instant.
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Delivery } from '../../adapters/delivery.ts';
@@ -108,6 +110,10 @@ export function registerDevRoutes(
 ): void {
   const { database, config, clock, delivery, social } = options;
   if (config.auth.strict) return;
+  app.get('/__dev/clock', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { now: clock().toISOString() };
+  });
   if (delivery.outbox) {
     app.get('/__dev/outbox', async (request, reply) => {
       const { to, limit } = readQuery(request.query);
