@@ -3,7 +3,9 @@
 //  1. a feature package never depends on or imports another feature package (they meet in apps/web);
 //  2. ui-kit imports no feature, no api-client and no router (it is presentational; its tests may use the tooling/ presets);
 //  3. no relative import escapes its package (that would bypass package.json, the dependency graph);
-//  4. the workspace dependency graph has no cycle, and no package has a module-level import cycle (madge).
+//  4. the workspace dependency graph has no cycle, and no package has a module-level import cycle (madge);
+//  5. only @nusa/router imports @tanstack/react-router: features and the shell route through @nusa/router's
+//     contract and its re-exports, so routing has one door.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 const defaultRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const FEATURES = ['auth-otp', 'hotel', 'checkout', 'promotions', 'account', 'favorites'];
 const scope = '@nusa/';
+const ROUTER_LIBRARY = /^@tanstack\/react-router(\/|$)/;
 
 /** Returns the list of violations in the workspace at `root` (empty when the rules hold). */
 export function checkBoundaries(root = defaultRoot, { madge = true } = {}) {
@@ -79,6 +82,9 @@ export function checkBoundaries(root = defaultRoot, { madge = true } = {}) {
             errors.push(`${rel}: relative import '${spec}' leaves its package; import by package name`);
           }
           continue;
+        }
+        if (ROUTER_LIBRARY.test(spec) && short !== 'router') {
+          errors.push(`${rel}: imports ${spec}; route through @nusa/router (react, routes, router, testing)`);
         }
         if (!spec.startsWith(scope)) continue;
         const target = spec.slice(scope.length).split('/')[0];

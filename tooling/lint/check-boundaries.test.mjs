@@ -29,6 +29,26 @@ describe('boundary check', () => {
     expect(checkBoundaries(root, { madge: false }).errors).toEqual([]);
   });
 
+  it('fails when anything but the router package imports TanStack Router', () => {
+    fixture();
+    pkg(
+      'packages/hotel',
+      { name: '@nusa/hotel', dependencies: { '@nusa/router': 'workspace:*' } },
+      {
+        'page.tsx': "import { Link } from '@tanstack/react-router';\nexport const P = Link;",
+        'ok.tsx': "import { Link } from '@nusa/router/react';\nexport const O = Link;",
+      },
+    );
+    pkg(
+      'packages/router',
+      { name: '@nusa/router' },
+      { 'react.ts': "export { Link } from '@tanstack/react-router';" },
+    );
+    expect(checkBoundaries(root, { madge: false }).errors).toEqual([
+      'packages/hotel/src/page.tsx: imports @tanstack/react-router; route through @nusa/router (react, routes, router, testing)',
+    ]);
+  });
+
   it('fails when one feature imports another', () => {
     fixture();
     pkg('packages/favorites', { name: '@nusa/favorites' }, { 'toggle.tsx': 'export const T = 1;' });

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import type { CatalogLoaders } from '@nusa/i18n/i18n';
 import type { AppRouter } from '@nusa/router/router';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@nusa/router/react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import type { ChatAdapter } from './adapters/chat.ts';

@@ -1,6 +1,6 @@
 import '@nusa/ui-kit/tokens.css';
 import './global.css';
-import { configureCookies, installAuth, readSessionToken } from '@nusa/auth-otp/auth-shell';
+import { configureCookies, createSession, installAuth, readSessionToken } from '@nusa/auth-otp/auth-shell';
 import { createApiClient, FIRST_ANSWERS_ID, setApiClient } from '@nusa/api-client/client';
 import { commonActions } from '@nusa/core/common-slice';
 import { activateLanguage, i18n } from '@nusa/i18n/i18n';
@@ -43,7 +43,7 @@ async function boot() {
   // Building the router (its route tree) takes a slow phone tens of milliseconds: in a task of its own rather
   // than at the end of the entry's evaluation, already the longest task of the start (Lighthouse's TBT).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const router = createShellRouter({ queryClient });
+  const router = createShellRouter({ queryClient, session: createSession(store) });
   // Resolve the first route (its lazy page chunk) while the language and the persisted state load, so the
   // first render is complete; RouterProvider sees the location already resolved and does not load it again.
   const routeReady = router.load().catch((error: unknown) => console.error(error));

@@ -3,7 +3,7 @@
 // chunk through `route.lazy` (see app-router.ts). Routes whose feature ships in a later issue show the
 // honest ComingSoonPage, named after the page.
 import type { PageKey } from '@nusa/router/routes';
-import type { RouteComponent } from '@tanstack/react-router';
+import type { RouteComponent } from '@nusa/router/react';
 import type { ComingSoonKey } from './pages/coming-soon-page.tsx';
 
 export interface PageModule {

@@ -40,8 +40,3 @@ export const authPromptStore = {
   },
   get: (): AuthPrompt | null => current,
 };
-
-/** Only same-origin paths are followed after sign-in (no open redirect). */
-export function safeRedirect(value: string | null | undefined): string | undefined {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined;
-}

@@ -1,6 +1,9 @@
+import { createAppRouter, isGuardedPath } from '@nusa/router/router';
+import { createMemoryHistory, staticSession } from '@nusa/router/testing';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authPromptStore, closeAuth } from './auth-prompt';
-import { authGuard, checkSession, installAuth, isGuardedPath } from './auth-shell';
+import { authGuard, checkSession, createSession, installAuth } from './auth-shell';
 import { type MemberState, memberSlice } from './member-slice';
 import {
   captureClickCookies,
@@ -36,16 +39,41 @@ function store(member: Partial<MemberState> = {}) {
   };
 }
 
+// The real route contract decides which paths are guarded; the fakes below only stand in for its state.
+const contract = createAppRouter(
+  { queryClient: new QueryClient(), session: staticSession() },
+  { history: createMemoryHistory() },
+);
+const getMatchedRoutes = contract.getMatchedRoutes.bind(contract);
+
 afterEach(() => {
   clearSessionCookies();
   closeAuth();
 });
 
 describe('auth guard', () => {
-  it('knows the guarded paths', () => {
-    for (const p of ['/account', '/account/history', '/favorite', '/favorite-v3', '/checkout'])
-      expect(isGuardedPath(p)).toBe(true);
-    for (const p of ['/', '/hotel', '/favorites', '/accounting']) expect(isGuardedPath(p)).toBe(false);
+  it('knows the guarded paths from the route contract', () => {
+    for (const p of [
+      '/account',
+      '/account/history',
+      '/account/review/hotel/3',
+      '/favorite',
+      '/favorite-v3',
+      '/checkout',
+    ])
+      expect(isGuardedPath(contract, p)).toBe(true);
+    for (const p of ['/', '/hotel', '/favorites', '/accounting', '/login'])
+      expect(isGuardedPath(contract, p)).toBe(false);
+  });
+
+  it('is the guard of the session the router context carries', () => {
+    const s = { ...store(), subscribe: () => () => {} };
+    const session = createSession(s);
+    expect(session.token()).toBeNull();
+    expect(() => session.guard({ href: '/favorite' } as never)).toThrow();
+    s.dispatch({ type: 'member/signedIn', payload: { token: 'good', user: { id: 7 } } } as never);
+    expect(session.token()).toBe('good');
+    expect(session.memberId()).toBe(7);
   });
 
   it('sends a guest to /login with the intended page, lets a member through', () => {
@@ -53,9 +81,10 @@ describe('auth guard', () => {
     try {
       authGuard({ location: { href: '/account/history?x=1' } });
     } catch (redirect) {
-      expect((redirect as { options: { href: string } }).options.href).toBe(
-        '/login?redirect=%2Faccount%2Fhistory%3Fx%3D1',
-      );
+      expect((redirect as { options: unknown }).options).toMatchObject({
+        to: '/login',
+        search: { redirect: '/account/history?x=1' },
+      });
     }
     writeSessionToken('good', 3600);
     expect(() => authGuard({ location: { href: '/account' } })).not.toThrow();
@@ -108,6 +137,7 @@ describe('shell wiring', () => {
         },
       },
       subscribe: () => () => {},
+      getMatchedRoutes,
       navigate,
     };
     installAuth(store(), router);
@@ -122,13 +152,18 @@ describe('shell wiring', () => {
         resolvedLocation: href === undefined ? undefined : { href },
       },
       subscribe: () => () => {},
+      getMatchedRoutes,
       navigate: vi.fn(),
     });
     const target = (href: string) => {
       try {
         authGuard({ location: { href } });
       } catch (redirect) {
-        return (redirect as { options: { href: string } }).options.href;
+        // The /login redirect is typed (to + search); the one back to the page left is that page's href.
+        const { options } = redirect as {
+          options: { href?: string; to?: string; search?: Record<string, string> };
+        };
+        return options.href ?? `${options.to}?${new URLSearchParams(options.search)}`;
       }
       return null;
     };
@@ -152,6 +187,7 @@ describe('shell wiring', () => {
         },
       },
       subscribe: () => () => {},
+      getMatchedRoutes,
       navigate: vi.fn(),
     };
     installAuth(store(), router);
@@ -162,6 +198,7 @@ describe('shell wiring', () => {
     const at = (href: string) => ({
       state: { location: { href, searchStr: '' } },
       subscribe: () => () => {},
+      getMatchedRoutes,
       navigate: vi.fn(),
     });
     writeSessionToken('bad', 3600);
@@ -169,7 +206,8 @@ describe('shell wiring', () => {
     installAuth(store(), guarded);
     await vi.waitFor(() =>
       expect(guarded.navigate).toHaveBeenCalledWith({
-        href: '/login?redirect=%2Faccount%2Fhistory',
+        to: '/login',
+        search: { redirect: '/account/history' },
         replace: true,
       }),
     );

@@ -1,8 +1,11 @@
 // Entry-chunk glue of the auth feature for the shell: the token check on every route change (spec §4), the
 // `auth` route guard, click-tracking cookies and the `?login=1` prompt. Everything with copy, forms or API
 // calls is loaded on demand.
-import { redirect } from '@tanstack/react-router';
-import { LOGIN_PARAM, openAuth, REDIRECT_PARAM, safeRedirect } from './auth-prompt';
+import { redirect } from '@nusa/router/react';
+import { isGuardedPath } from '@nusa/router/router';
+import { safeRedirect } from '@nusa/router/search';
+import type { Session } from '@nusa/router/session';
+import { LOGIN_PARAM, openAuth, REDIRECT_PARAM } from './auth-prompt';
 import { type MemberState, memberActions } from './member-slice';
 import { readSessionToken } from './session-token';
 
@@ -15,16 +18,20 @@ interface StoreLike {
 }
 interface RouterLike {
   subscribe: (event: 'onResolved', fn: () => void) => () => void;
+  /** Which routes are guarded is declared once, in the route contract (@nusa/router routes' staticData). */
+  getMatchedRoutes: Parameters<typeof isGuardedPath>[0]['getMatchedRoutes'];
   state: { location: { href: string; searchStr: string }; resolvedLocation?: { href: string } | undefined };
-  navigate: (options: { href: string; replace?: boolean }) => unknown;
+  navigate: (
+    options:
+      | { href: string; replace: boolean }
+      | { to: '/login'; search: { redirect: string }; replace: boolean },
+  ) => unknown;
 }
 
 /** The app's router, once installAuth has run: the guard reads the page a guest is leaving from it. */
 let shellRouter: RouterLike | null = null;
 
-/** Route paths the `auth` middleware protects (spec §6: account, favorites; and checkout). */
-export const GUARDED_PATHS = [/^\/account(\/|$)/, /^\/favorite(-v3)?\/?$/, /^\/checkout\/?$/] as const;
-export const isGuardedPath = (pathname: string) => GUARDED_PATHS.some((re) => re.test(pathname));
+const guardedPath = (pathname: string) => shellRouter !== null && isGuardedPath(shellRouter, pathname);
 
 /**
  * `beforeLoad` of the guarded routes. The session cookie decides (it exists before the persisted store is
@@ -36,13 +43,13 @@ export function authGuard({ location }: { location: { href: string } }): void {
   if (readSessionToken()) return;
   const from = shellRouter?.state.resolvedLocation?.href;
   const fromPath = from?.split(/[?#]/)[0] ?? '';
-  if (from && fromPath !== '/login' && !isGuardedPath(fromPath)) {
+  if (from && fromPath !== '/login' && !guardedPath(fromPath)) {
     const params = new URLSearchParams(from.split('?')[1]?.split('#')[0] ?? '');
     params.set(LOGIN_PARAM, '1');
     params.set(REDIRECT_PARAM, location.href);
     throw redirect({ href: `${fromPath}?${params}`, replace: true });
   }
-  throw redirect({ href: `/login?${REDIRECT_PARAM}=${encodeURIComponent(location.href)}`, replace: true });
+  throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
 }
 
 let checking: string | null = null;
@@ -74,6 +81,21 @@ export function checkSession(store: StoreLike): Promise<boolean> | undefined {
     });
 }
 
+/**
+ * The session the router context carries to every feature (@nusa/router/session): the store's member, and
+ * authGuard as the guard of the routes the contract declares guarded.
+ */
+export function createSession(
+  store: StoreLike & { subscribe: (listener: () => void) => () => void },
+): Session {
+  return {
+    token: () => store.getState().member?.token ?? null,
+    memberId: () => store.getState().member?.user?.id ?? null,
+    subscribe: (listener) => store.subscribe(listener),
+    guard: (location) => authGuard({ location }),
+  };
+}
+
 export function installAuth(store: StoreLike, router: RouterLike): () => void {
   shellRouter = router;
   const onRoute = () => {
@@ -85,8 +107,8 @@ export function installAuth(store: StoreLike, router: RouterLike): () => void {
     // the visitor a guest, so a guarded page sends them to sign in like any guest.
     void checkSession(store)?.then((ended) => {
       const { href } = router.state.location;
-      if (ended && isGuardedPath(href.split(/[?#]/)[0] ?? '')) {
-        router.navigate({ href: `/login?${REDIRECT_PARAM}=${encodeURIComponent(href)}`, replace: true });
+      if (ended && guardedPath(href.split(/[?#]/)[0] ?? '')) {
+        router.navigate({ to: '/login', search: { redirect: href }, replace: true });
       }
     });
     const params = new URLSearchParams(searchStr);

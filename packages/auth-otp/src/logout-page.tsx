@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouter } from '@nusa/router/react';
 import { useEffect } from 'react';
 import { useLogout } from './flow/use-session-port';
 
@@ -9,7 +9,7 @@ export function LogoutPage() {
   // Once per visit of the route.
   useEffect(() => {
     logout();
-    void router.navigate({ href: '/', replace: true });
+    void router.navigate({ to: '/', replace: true });
   }, []);
   return <main aria-busy="true" />;
 }

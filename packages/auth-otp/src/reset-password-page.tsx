@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouter } from '@nusa/router/react';
 import { openAuth } from './auth-prompt';
 import { httpAuthApi } from './flow/auth-api';
 import { ResetPasswordView } from './flow/reset-password-view';

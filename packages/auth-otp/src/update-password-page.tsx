@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouter } from '@nusa/router/react';
 import { useDispatch, useSelector } from 'react-redux';
 import { openAuth } from './auth-prompt';
 import { httpAuthApi } from './flow/auth-api';
@@ -18,7 +18,7 @@ export function UpdatePasswordPage() {
         api={httpAuthApi}
         onSaved={(next) => dispatch(memberActions.setUser(next))}
         onSignIn={() => openAuth({ view: 'signIn', redirect: '/update-password' })}
-        onDone={() => void router.navigate({ href: '/' })}
+        onDone={() => void router.navigate({ to: '/' })}
       />
     </WithAuthCatalog>
   );

@@ -5,7 +5,7 @@ import { jakartaToday } from '@nusa/i18n/date-lite';
 import type {} from '@nusa/router/router';
 import { Skeleton } from '@nusa/ui-kit/skeleton';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter } from '@nusa/router/react';
 import {
   type ComponentProps,
   lazy,

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { commonActions, commonSelectors } from '@nusa/core/common-slice';
 import { jakartaToday } from '@nusa/i18n/date-lite';
 import type {} from '@nusa/router/router';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@nusa/router/react';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styles from './home-page.module.css';

@@ -1,5 +1,5 @@
 import type { StaySearch } from '@nusa/router/search';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter } from '@nusa/router/react';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 export interface PageRoute<Params> {

@@ -4,7 +4,7 @@ import { jakartaToday, nightsBetweenDates } from '@nusa/i18n/date-lite';
 import type {} from '@nusa/router/router';
 import { Button } from '@nusa/ui-kit/button';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link } from '@nusa/router/react';
 import { Fragment, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { usePageRoute } from './page-route';

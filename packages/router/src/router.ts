@@ -26,3 +26,12 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
 }
+
+/** Whether the route that `pathname` resolves to is declared guarded (staticData.guarded in routes.ts). */
+export function isGuardedPath(
+  router: { getMatchedRoutes: AppRouter['getMatchedRoutes'] },
+  pathname: string,
+): boolean {
+  const [, , found] = router.getMatchedRoutes(pathname);
+  return found?.options.staticData?.guarded === true;
+}

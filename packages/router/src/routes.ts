@@ -3,10 +3,20 @@
 // routes with TanStack Router's typed <Link> thanks to the Register declaration in router.ts.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
-import { validateGlobalSearch, validateStaySearch } from './search';
+import { validateCheckoutSearch, validateGlobalSearch, validateStaySearch } from './search';
+import type { Session } from './session';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The member session (token, member id, changes) and the sign-in guard; see session.ts. */
+  session: Session;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Behind the spec's `auth` middleware: a guest is asked to sign in first (RouterContext.session.guard). */
+    guarded?: boolean;
+  }
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -16,23 +26,37 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 const page = <P extends string>(path: P) => createRoute({ getParentRoute: () => rootRoute, path });
 const stayPage = <P extends string>(path: P) =>
   createRoute({ getParentRoute: () => rootRoute, path, validateSearch: validateStaySearch });
+/** The guard list is this: a route is guarded where it is declared, and the shell and auth-otp read it here. */
+const guardedPage = <P extends string>(path: P) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    staticData: { guarded: true },
+    beforeLoad: ({ context, location }) => context.session.guard(location),
+  });
 
 export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/' });
 export const aboutRoute = page('/about');
-export const accountRoute = page('/account');
-export const accountHistoryRoute = page('/account/history');
-export const accountMyBookingRoute = page('/account/my-booking');
-export const accountPasswordRoute = page('/account/password');
-export const accountProfileRoute = page('/account/profile');
-export const accountReviewRoute = page('/account/review');
-export const accountReviewProductRoute = page('/account/review/$product/{-$id}');
+export const accountRoute = guardedPage('/account');
+export const accountHistoryRoute = guardedPage('/account/history');
+export const accountMyBookingRoute = guardedPage('/account/my-booking');
+export const accountPasswordRoute = guardedPage('/account/password');
+export const accountProfileRoute = guardedPage('/account/profile');
+export const accountReviewRoute = guardedPage('/account/review');
+export const accountReviewProductRoute = guardedPage('/account/review/$product/{-$id}');
 export const beOurPartnerRoute = page('/be-our-partner');
-export const checkoutRoute = stayPage('/checkout');
+export const checkoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/checkout',
+  validateSearch: validateCheckoutSearch,
+  staticData: { guarded: true },
+  beforeLoad: ({ context, location }) => context.session.guard(location),
+});
 export const downloadRoute = page('/download');
 export const eformCitilinkRoute = page('/eform-citilink');
 export const faqRoute = page('/faq');
-export const favoriteRoute = page('/favorite');
-export const favoriteV3Route = page('/favorite-v3');
+export const favoriteRoute = guardedPage('/favorite');
+export const favoriteV3Route = guardedPage('/favorite-v3');
 export const hotelRoute = stayPage('/hotel');
 export const loginRoute = page('/login');
 export const logoutRoute = page('/logout');

@@ -1,10 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { parseChildrenAges, validateGlobalSearch, validateStaySearch } from './search';
+import {
+  parseChildrenAges,
+  safeRedirect,
+  validateCheckoutSearch,
+  validateGlobalSearch,
+  validateStaySearch,
+} from './search';
 
 describe('validateGlobalSearch', () => {
   it('accepts only id/en and a true is_mobile', () => {
     expect(validateGlobalSearch({ lang: 'en', is_mobile: 'true' })).toEqual({ lang: 'en', is_mobile: true });
     expect(validateGlobalSearch({ lang: 'fr', is_mobile: 'yes' })).toEqual({});
+  });
+  it('carries the sign-in prompt and a same-origin redirect only', () => {
+    expect(validateGlobalSearch({ login: 1, redirect: '/favorite?x=1' })).toEqual({
+      login: '1',
+      redirect: '/favorite?x=1',
+    });
+    expect(validateGlobalSearch({ login: 'register' })).toEqual({ login: 'register' });
+    expect(validateGlobalSearch({ login: 'yes', redirect: '//evil.example' })).toEqual({});
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'favorite', 42])
+      expect(safeRedirect(bad)).toBeUndefined();
+  });
+});
+
+describe('validateCheckoutSearch', () => {
+  it('keeps the hotel, the room and the stay, nothing else', () => {
+    expect(
+      validateCheckoutSearch({
+        hotel_id: '11',
+        room_id: 3,
+        checkin: '2030-01-01',
+        checkout: '2030-01-03',
+        rooms: '1',
+        adults: '2',
+        sort: 'lowest_price',
+      }),
+    ).toEqual({
+      hotel_id: 11,
+      room_id: 3,
+      checkin: '2030-01-01',
+      checkout: '2030-01-03',
+      rooms: 1,
+      adults: 2,
+    });
+    expect(validateCheckoutSearch({ hotel_id: 'Infinity', room_id: '1.5' })).toEqual({});
   });
 });
 

@@ -6,12 +6,36 @@ export interface GlobalSearch {
   lang?: 'id' | 'en';
   /** `?is_mobile=true` (the native app's web view) hides the header and the download banner. */
   is_mobile?: boolean;
+  /**
+   * `?login=1` opens the sign-in modal over any page (`register`: the registration modal); the shell opens it and
+   * drops the parameter. Features ask for sign-in this way since they may not import the auth feature.
+   */
+  login?: LoginPrompt;
+  /** Where to continue after signing in: a same-origin path (see safeRedirect). */
+  redirect?: string;
+}
+
+export type LoginPrompt = '1' | 'register';
+
+/** Only same-origin paths are followed after sign-in (no open redirect). */
+export function safeRedirect(value: unknown): string | undefined {
+  return typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/\\')
+    ? value
+    : undefined;
 }
 
 export function validateGlobalSearch(search: Record<string, unknown>): GlobalSearch {
   const out: GlobalSearch = {};
   if (search.lang === 'id' || search.lang === 'en') out.lang = search.lang;
   if (search.is_mobile === true || search.is_mobile === 'true') out.is_mobile = true;
+  // The router parses `login=1` as the number 1.
+  const login = String(search.login ?? '');
+  if (login === '1' || login === 'register') out.login = login;
+  const redirect = safeRedirect(search.redirect);
+  if (redirect) out.redirect = redirect;
   return out;
 }
 
@@ -109,4 +133,22 @@ export function parseChildrenAges(value: unknown): number[] {
     .map((s) => clampInt(s.trim(), 0, 17))
     .filter((n): n is number => n !== undefined)
     .slice(0, 48);
+}
+
+/** The checkout of one room: the hotel, the room, and the stay chosen on the detail page. */
+export interface CheckoutSearch
+  extends Pick<StaySearch, 'checkin' | 'checkout' | 'rooms' | 'adults' | 'children'> {
+  hotel_id?: number;
+  room_id?: number;
+}
+
+export function validateCheckoutSearch(search: Record<string, unknown>): CheckoutSearch {
+  const { checkin, checkout, rooms, adults, children } = validateStaySearch(search);
+  const out: CheckoutSearch = { checkin, checkout, rooms, adults, children };
+  for (const key of Object.keys(out) as (keyof CheckoutSearch)[]) if (out[key] === undefined) delete out[key];
+  const hotel = clampInt(search.hotel_id, 1, 2_147_483_647);
+  if (hotel !== undefined) out.hotel_id = hotel;
+  const room = clampInt(search.room_id, 1, 2_147_483_647);
+  if (room !== undefined) out.room_id = room;
+  return out;
 }

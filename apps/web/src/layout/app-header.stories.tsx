@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter } from '@nusa/router/react';
 import { type ReactNode, useEffect } from 'react';
 import { type ShellParameters, withShell } from '../test/shell-story.tsx';
 import { AppHeader } from './app-header.tsx';

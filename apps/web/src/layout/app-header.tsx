@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '@nusa/ui-kit/icon';
-import { Link, useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useCanGoBack, useRouter, useRouterState } from '@nusa/router/react';
 import { useRef } from 'react';
 import styles from './app-header.module.css';
 import { LanguageSwitcher } from './language-switcher.tsx';

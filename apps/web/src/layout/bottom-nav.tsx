@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { commonActions, commonSelectors } from '@nusa/core/common-slice';
 import { CountBadge } from '@nusa/ui-kit/badge';
 import { Icon, type IconName } from '@nusa/ui-kit/icon';
-import { Link } from '@tanstack/react-router';
+import { Link } from '@nusa/router/react';
 import { useEffect } from 'react';
 import { useChatAdapter } from '../adapters/chat-context.tsx';
 import { useAppDispatch, useAppSelector } from '../store.ts';

@@ -8,7 +8,7 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '@nusa/ui-kit/icon';
 import { promotionsMobileRoute } from '@nusa/router/routes';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@nusa/router/react';
 import { useEffect } from 'react';
 import { useNow } from '../lib/use-now.ts';
 import { useAppDispatch, useAppSelector } from '../store.ts';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { commonActions, commonSelectors, type ErrorMessage } from '@nusa/core/common-slice';
 import { Dialog } from '@nusa/ui-kit/dialog';
 import { Icon, type IconName } from '@nusa/ui-kit/icon';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter } from '@nusa/router/react';
 import { useAppDispatch, useAppSelector } from '../store.ts';
 
 const ICONS: Record<NonNullable<ErrorMessage['icon']>, IconName> = {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { commonActions, commonSelectors } from '@nusa/core/common-slice';
 import { LANGUAGES, type Lang } from '@nusa/i18n/languages';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter } from '@nusa/router/react';
 import { useAppDispatch, useAppSelector } from '../store.ts';
 import styles from './language-switcher.module.css';
 

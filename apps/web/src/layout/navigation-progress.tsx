@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ProgressBar } from '@nusa/ui-kit/progress-bar';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@nusa/router/react';
 
 /** Spec §9 "Loading bar throttle 200 ms, duration 5000 ms". */
 export function NavigationProgress() {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { AuthHost } from '@nusa/auth-otp/auth-host';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet } from '@nusa/router/react';
 import { lazy, Suspense } from 'react';
 import { usePhoneLandscape } from '../lib/use-media-query.ts';
 import { AppHeader } from './app-header.tsx';

@@ -1,4 +1,4 @@
-import { useSearch } from '@tanstack/react-router';
+import { useSearch } from '@nusa/router/react';
 import { useEffect } from 'react';
 
 const KEY = 'nusa:is_mobile';

@@ -1,5 +1,5 @@
 import { commonActions } from '@nusa/core/common-slice';
-import { useSearch } from '@tanstack/react-router';
+import { useSearch } from '@nusa/router/react';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppStore } from '../store.ts';
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { PageKey } from '@nusa/router/routes';
-import { Link, type RouteComponent } from '@tanstack/react-router';
+import { Link, type RouteComponent } from '@nusa/router/react';
 import styles from './page.module.css';
 import { useDocumentTitle } from './use-document-title.ts';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link } from '@nusa/router/react';
 import styles from './page.module.css';
 import { useDocumentTitle } from './use-document-title.ts';
 

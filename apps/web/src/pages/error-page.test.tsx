@@ -1,12 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { activateLanguage, i18n } from '@nusa/i18n/i18n';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { RouterProvider } from '@nusa/router/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@nusa/router/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogLoaders } from '../i18n/catalogs.ts';

@@ -1,5 +1,5 @@
 import { t as translate } from '@lingui/core/macro';
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@nusa/router/react';
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { isChunkLoadError, reloadOnce } from '../lib/chunk-reload.ts';
 import type { ErrorStatus } from './error-page-view.tsx';

@@ -1,12 +1,13 @@
 // Renders the real shell (providers, layout, route tree, page bindings) in a memory router, with an in-memory
 // persisted store and the API client on a fake fetch.
+import { createSession } from '@nusa/auth-otp/auth-shell';
 import { clearSessionCookies, writeSessionToken } from '@nusa/auth-otp/session-cookies';
 import { createApiClient, setApiClient } from '@nusa/api-client/client';
 import { type CommonState, commonActions, initialCommonState } from '@nusa/core/common-slice';
 import { activateLanguage, i18n } from '@nusa/i18n/i18n';
 import type { Lang } from '@nusa/i18n/languages';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory } from '@nusa/router/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Storage } from 'redux-persist';
@@ -70,7 +71,7 @@ export async function renderApp({
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createShellRouter({ queryClient }, { history });
+  const router = createShellRouter({ queryClient, session: createSession(store) }, { history });
 
   const queryLang = new URL(url, 'http://localhost').searchParams.get('lang');
   const active: Lang = queryLang === 'en' || queryLang === 'id' ? queryLang : store.getState().common.LANG;

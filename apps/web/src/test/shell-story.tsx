@@ -8,7 +8,8 @@ import { createAppRouter } from '@nusa/router/router';
 import { configureStore } from '@reduxjs/toolkit';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider, rootRouteId, useMatch } from '@tanstack/react-router';
+import { RouterProvider, rootRouteId, useMatch } from '@nusa/router/react';
+import { createMemoryHistory, staticSession } from '@nusa/router/testing';
 import { type ComponentType, createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import type { ChatAdapter } from '../adapters/chat.ts';
@@ -80,7 +81,7 @@ function ShellHarness({
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const store = makeStoryStore(lang, params.common);
     const router = createAppRouter(
-      { queryClient },
+      { queryClient, session: staticSession() },
       { history: createMemoryHistory({ initialEntries: [params.path ?? '/about'] }) },
     );
     const local = createChatAdapter(store.dispatch, { PROD: false });

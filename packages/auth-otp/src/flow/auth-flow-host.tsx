@@ -1,5 +1,5 @@
 // The flow wired to the app: API client, store, router. Loaded on demand by <AuthHost/> and the auth pages.
-import { useRouter } from '@tanstack/react-router';
+import { useRouter } from '@nusa/router/react';
 import { useMemo } from 'react';
 import type { AuthPrompt } from '../auth-prompt';
 import { httpAuthApi } from './auth-api';

@@ -1,9 +1,10 @@
 // /login and /register: the page hosts the same modal as everywhere else.
 import { useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter } from '@nusa/router/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { type AuthView, REDIRECT_PARAM, safeRedirect } from '../auth-prompt';
+import { safeRedirect } from '@nusa/router/search';
+import { type AuthView, REDIRECT_PARAM } from '../auth-prompt';
 import type { MemberState } from '../member-slice';
 import { readSessionToken } from '../session-token';
 import styles from './auth.module.css';

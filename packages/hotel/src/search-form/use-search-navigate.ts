@@ -1,7 +1,7 @@
 // The Register augmentation in @nusa/router/router is what makes navigate's `to`/`params` typed below.
 import type {} from '@nusa/router/router';
 import type { StaySearch } from '@nusa/router/search';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@nusa/router/react';
 import { useCallback } from 'react';
 import type { RouteTarget } from './route-target';
 

@@ -6,7 +6,8 @@ import { type CommonState, commonSlice, initialCommonState } from '@nusa/core/co
 import { routeTree } from '@nusa/router/routes';
 import { configureStore } from '@reduxjs/toolkit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider, useRouterState } from '@tanstack/react-router';
+import { RouterProvider, useRouterState } from '@nusa/router/react';
+import { createMemoryHistory, createRouter, staticSession } from '@nusa/router/testing';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { hotelSlice } from '../hotel-slice';
@@ -85,7 +86,7 @@ export function makeTestRouter(Home: ComponentType, queryClient: QueryClient, in
   }
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, session: staticSession() },
     history: createMemoryHistory({ initialEntries: [initialPath] }),
     defaultComponent: Page,
   });
@@ -108,7 +109,7 @@ export function makePageRouter(
   }
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, session: staticSession() },
     history: createMemoryHistory({ initialEntries: [initialPath] }),
     defaultComponent: Component,
   });

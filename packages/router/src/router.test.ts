@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createAppRouter, isGuardedPath } from './router';
+import { type Session, staticSession } from './session';
+import { createMemoryHistory } from './testing';
+
+const routerAt = (url: string, session: Session) =>
+  createAppRouter(
+    { queryClient: new QueryClient(), session },
+    { history: createMemoryHistory({ initialEntries: [url] }) },
+  );
+
+describe('guarded routes', () => {
+  it('are the account pages, favorites and checkout, declared on the routes', () => {
+    const router = routerAt('/', staticSession());
+    for (const p of [
+      '/account',
+      '/account/my-booking',
+      '/account/review/hotel',
+      '/favorite',
+      '/favorite-v3',
+      '/checkout',
+    ])
+      expect(isGuardedPath(router, p), p).toBe(true);
+    for (const p of ['/', '/login', '/hotel/city/1/bali', '/promotions', '/accounting'])
+      expect(isGuardedPath(router, p), p).toBe(false);
+  });
+
+  it("run the session's guard before a guarded page loads, and only there", async () => {
+    const guarded: string[] = [];
+    const session: Session = {
+      ...staticSession(),
+      guard: (location) => void guarded.push(location.pathname),
+    };
+    const router = routerAt('/about', session);
+    await router.load();
+    expect(guarded).toEqual([]);
+    await router.navigate({ to: '/favorite' });
+    await router.navigate({ to: '/checkout', search: { hotel_id: 11, room_id: 3 } });
+    expect(guarded).toEqual(['/favorite', '/checkout']);
+    expect(router.state.location.search).toEqual({ hotel_id: 11, room_id: 3 });
+  });
+});
