@@ -2,7 +2,7 @@
 // `auth` route guard, click-tracking cookies and the `?login=1` prompt. Everything with copy, forms or API
 // calls is loaded on demand.
 import { redirect } from '@nusa/router/react';
-import { isGuardedPath } from '@nusa/router/router';
+import { type AppRouter, isGuardedPath } from '@nusa/router/router';
 import { safeRedirect } from '@nusa/router/search';
 import type { Session } from '@nusa/router/session';
 import { LOGIN_PARAM, openAuth, REDIRECT_PARAM } from './auth-prompt';
@@ -21,11 +21,7 @@ interface RouterLike {
   /** Which routes are guarded is declared once, in the route contract (@nusa/router routes' staticData). */
   getMatchedRoutes: Parameters<typeof isGuardedPath>[0]['getMatchedRoutes'];
   state: { location: { href: string; searchStr: string }; resolvedLocation?: { href: string } | undefined };
-  navigate: (
-    options:
-      | { href: string; replace: boolean }
-      | { to: '/login'; search: { redirect: string }; replace: boolean },
-  ) => unknown;
+  navigate: AppRouter['navigate'];
 }
 
 /** The app's router, once installAuth has run: the guard reads the page a guest is leaving from it. */
