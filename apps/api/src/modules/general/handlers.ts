@@ -5,17 +5,13 @@ import type { Database } from '../../db/database.ts';
 import { holidays, landingPageHotels, landingPages, menuProducts } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Lang } from '../../http/i18n.ts';
+import { COUNTRY_SLUG, pageMeta } from '../../lib/paging.ts';
 import { toJakartaIso } from '../../lib/time.ts';
 import { imageSet } from '../../media/catalog.ts';
 import { autocomplete } from './autocomplete.ts';
 import { listCountryCodes } from './countries.ts';
 
-export const COUNTRY_SLUG = 'indonesia';
 export const MIN_KEYWORD_LENGTH = 2;
-
-function pageMeta(page: number, perpage: number, total: number) {
-  return { page, perpage, total, last_page: Math.max(1, Math.ceil(total / perpage)) };
-}
 
 type LandingPageRow = typeof landingPages.$inferSelect;
 

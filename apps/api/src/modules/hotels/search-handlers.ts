@@ -1,0 +1,91 @@
+// Hotel search and its filter facets: the same criteria, answered from the search result cache.
+import { defineHandlers } from '../../contract/handlers.ts';
+import { isMemoizedBody } from '../../contract/routes.ts';
+import type { components } from '../../generated/openapi.ts';
+import type { Clock } from '../../lib/time.ts';
+import { type ResolvedDestination, resolveDestination, searchFacets, searchHotelIds } from './search.ts';
+import { searchCacheFor, searchKey } from './search-cache.ts';
+import { pageMeta } from '../../lib/paging.ts';
+import { toSummaries } from './shared.ts';
+import { assertCheckInNotPast, type Stay, validateStay } from './stay.ts';
+
+type Schemas = components['schemas'];
+
+/** Stays validated from memoized (deep-frozen, shared) criteria: only the clock-dependent check is redone. */
+const criteriaStays = new WeakMap<object, Stay>();
+
+function criteriaStay(body: Schemas['HotelSearchCriteria'], clock: Clock): Stay {
+  const shared = isMemoizedBody(body);
+  const known = shared ? criteriaStays.get(body) : undefined;
+  if (known) {
+    // Every other check of validateStay passed for these very criteria, and none of them reads the clock.
+    assertCheckInNotPast(known.checkIn, clock);
+    return known;
+  }
+  const stay = validateStay(
+    {
+      checkIn: body.check_in,
+      checkOut: body.check_out,
+      rooms: body.rooms,
+      adults: body.adults,
+      children: body.children,
+    },
+    clock,
+  );
+  if (shared) criteriaStays.set(body, Object.freeze(stay));
+  return stay;
+}
+
+export const searchHandlers = defineHandlers({
+  async searchHotels({ body, lang, services }) {
+    const stay = criteriaStay(body, services.clock);
+    const { database, clock } = services;
+    const answer = await searchCacheFor(database).get(searchKey('search', lang, body), clock, async () => {
+      const destination = await resolveDestination(database, body.destination, lang);
+      const page = body.page ?? 1;
+      const perpage = body.perpage ?? 20;
+      const { rows, total } = await searchHotelIds(database, {
+        destination,
+        stay,
+        filters: body.filters ?? {},
+        sort: body.sort ?? 'popularity',
+        page,
+        perpage,
+        now: clock(),
+      });
+      return {
+        data: await toSummaries(database, rows, lang),
+        meta: pageMeta(page, perpage, total),
+        search: searchContext(destination, stay),
+      };
+    });
+    return { status: 200, body: answer };
+  },
+
+  async searchHotelFilters({ body, lang, services }) {
+    const stay = criteriaStay(body, services.clock);
+    const { database, clock } = services;
+    const answer = await searchCacheFor(database).get(searchKey('facets', lang, body), clock, async () => {
+      const destination = await resolveDestination(database, body.destination, lang);
+      const data = await searchFacets(database, {
+        destination,
+        stay,
+        filters: body.filters ?? {},
+        now: clock(),
+        lang,
+      });
+      return { data };
+    });
+    return { status: 200, body: answer };
+  },
+});
+
+function searchContext(destination: ResolvedDestination, stay: Stay) {
+  return {
+    destination_name: destination.name,
+    destination_type: destination.type,
+    check_in: stay.checkIn,
+    check_out: stay.checkOut,
+    nights: stay.nights,
+  };
+}
