@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_START } from './e2e/clock';
 
-const PORT = 4173;
+// NUSA_E2E_PORT lets a second checkout run its suite beside this one.
+const PORT = Number(process.env.NUSA_E2E_PORT ?? 4173);
 // The API keeps its own PGlite folder for end-to-end runs (ignored by git), seeded with demo data on first start.
 // One database folder per migration set: a folder left by an older build would fail to migrate, and deleting
-// it here is unsafe (Playwright loads this config in every worker while the server runs). The clock's start is part
-// of the key too: the demo data is seeded around the server's "today".
+// it here is unsafe (Playwright loads this config in every worker while the server runs). A folder seeded on an
+// earlier day is fine: the API extends the room inventory to its today at start-up.
 const journal = readFileSync(new URL('../api/src/db/migrations/meta/_journal.json', import.meta.url));
-const schemaVersion = createHash('sha256').update(journal).update(E2E_START).digest('hex').slice(0, 12);
+const schemaVersion = createHash('sha256').update(journal).digest('hex').slice(0, 12);
 const dataDir = fileURLToPath(new URL(`../api/.data-e2e/web-${schemaVersion}`, import.meta.url));
 
 export default defineConfig({
@@ -52,8 +53,8 @@ export default defineConfig({
     // Every test talks to the API from 127.0.0.1 and the database persists across runs, so the per-IP sign-in
     // limits (20 codes an hour) would run out after a run or two; AUTH_IP_LIMIT_FACTOR raises only those
     // (apps/api/README.md); per-number limits, which the lockout test relies on, stay real.
-    // TEST_CLOCK_START starts the API's clock at the suite's fixed day (e2e/clock.ts); a server you started
-    // yourself and Playwright reuses must have it too.
+    // TEST_CLOCK_START starts the API's clock at 10:00 in Jakarta today (e2e/clock.ts); a server you started
+    // yourself and Playwright reuses must have it too, started the same day.
     env: {
       PORT: String(PORT),
       API_DATA_DIR: dataDir,

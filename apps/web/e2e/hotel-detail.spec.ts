@@ -1,20 +1,19 @@
 // Results → hotel detail → change dates → a sold-out room → choose a room, against the production build and the
 // real API with its demo data. Availability in the demo inventory is a deterministic hash of (room type, night),
-// so the test asks the API which December night has a sold-out room for the hotel it opened.
+// so the test asks the API which night of next month has a sold-out room for the hotel it opened.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './clock';
 import { DEMO_PASSWORD } from './auth-support';
+import { expect, NEXT_MONTH, pickerDayName, shortDate, test } from './clock';
 
-const WEEKDAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
+const isoDay = (day: number) => NEXT_MONTH.day(day);
+/** The date picker's accessible name of a day of next month, e.g. "Rabu, 9 Desember 2026". */
+const dayName = (day: number) => new RegExp(`^${pickerDayName(isoDay(day))}`);
+/** The stay the tests open: the 3rd to the 5th of next month. */
+const STAY = `checkin=${isoDay(3)}&checkout=${isoDay(5)}&rooms=1&adults=2`;
 
-const isoDay = (day: number) => `2026-12-${String(day).padStart(2, '0')}`;
-/** The date picker's accessible name of a December 2026 day, e.g. "Rabu, 9 Desember 2026". */
-const dayName = (day: number) =>
-  new RegExp(`^${WEEKDAYS[new Date(Date.UTC(2026, 11, day)).getUTCDay()]}, ${day} Desember 2026`);
-
-/** A December night (check-in day) on which the hotel has a sold-out room and still a bookable one. */
+/** A night of next month (check-in day) on which the hotel has a sold-out room and still a bookable one. */
 async function soldOutNight(request: APIRequestContext, hotelId: number): Promise<number | null> {
-  for (let day = 10; day <= 28; day++) {
+  for (let day = 10; day <= 27; day++) {
     const res = await request.get(
       `/api/hotels/v2/${hotelId}?check_in=${isoDay(day)}&check_out=${isoDay(day + 1)}&rooms=1&adults=2`,
     );
@@ -29,7 +28,7 @@ test('open a hotel from the results, change dates to see a sold-out room, and ch
   page,
   request,
 }) => {
-  await page.goto('/hotel/search/bali?q=bali&checkin=2026-12-03&checkout=2026-12-05&rooms=1&adults=2');
+  await page.goto(`/hotel/search/bali?q=bali&${STAY}`);
   const list = page.getByRole('list', { name: 'Daftar hotel' });
   const firstHotel = list.getByRole('article').first().getByRole('link');
   await expect(firstHotel).toBeVisible();
@@ -37,7 +36,9 @@ test('open a hotel from the results, change dates to see a sold-out room, and ch
   await firstHotel.click();
 
   // The detail page: gallery, title, rooms for the stay of the results.
-  await expect(page).toHaveURL(/\/hotel\/product\/[^?]+\/(\d+)\?checkin=2026-12-03&checkout=2026-12-05/);
+  await expect(page).toHaveURL(
+    new RegExp(`/hotel/product/[^?]+/(\\d+)\\?checkin=${isoDay(3)}&checkout=${isoDay(5)}`),
+  );
   const hotelId = Number(/\/(\d+)\?/.exec(page.url())?.[1]);
   await expect(page.getByRole('heading', { level: 1, name: hotelName })).toBeVisible();
   await expect(page).toHaveTitle(hotelName);
@@ -47,7 +48,9 @@ test('open a hotel from the results, change dates to see a sold-out room, and ch
   const rooms = page.getByRole('list', { name: 'Daftar kamar' });
   await expect(rooms.getByRole('article').first()).toBeVisible();
   await expect(
-    page.getByRole('button', { name: /^Ubah tanggal Kam, 03 Des 2026 – Sab, 05 Des 2026/ }),
+    page.getByRole('button', {
+      name: new RegExp(`^Ubah tanggal ${shortDate(isoDay(3))} – ${shortDate(isoDay(5))}`),
+    }),
   ).toBeVisible();
 
   // The full-screen viewer opens from the gallery and closes with Escape.
@@ -61,7 +64,7 @@ test('open a hotel from the results, change dates to see a sold-out room, and ch
 
   // Change the dates to a night with a sold-out room: the URL is replaced and the rooms are fetched again.
   const night = await soldOutNight(request, hotelId);
-  expect(night, 'a December night with a sold-out room in the demo inventory').not.toBeNull();
+  expect(night, 'a night of next month with a sold-out room in the demo inventory').not.toBeNull();
   const day = night as number;
   const roomsAnswer = page.waitForResponse(
     (r) => r.url().includes(`/api/hotels/v2/${hotelId}?`) && r.url().includes(`check_in=${isoDay(day)}`),
@@ -119,9 +122,7 @@ test('landing on a hotel renders from the answers the server put in the page, in
     const url = new URL(r.url());
     if (/^\/api\/hotels\/(v2\/)?\d+/.test(url.pathname)) hotelRequests.push(url.pathname + url.search);
   });
-  const response = await page.goto(
-    '/hotel/product/indonesia/bali/nusa-dua/anggrek-eco-resort/11?checkin=2026-12-03&checkout=2026-12-05&rooms=1&adults=2',
-  );
+  const response = await page.goto(`/hotel/product/indonesia/bali/nusa-dua/anggrek-eco-resort/11?${STAY}`);
   // Before any script: the shell with the hotel's cover and name.
   const html = (await response?.text()) ?? '';
   expect(html).toContain('class="nusa-shell" aria-hidden="true"');

@@ -2,7 +2,9 @@
 // with its demo data (Bali).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './clock';
+import { addDays, expect, NEXT_MONTH, TODAY, test } from './clock';
+
+const TOMORROW = addDays(TODAY, 1);
 
 test('a search from the home page lists hotels, and sorting by lowest price keeps the order in the URL', async ({
   page,
@@ -17,7 +19,9 @@ test('a search from the home page lists hotels, and sorting by lowest price keep
     .click();
   await page.getByRole('button', { name: 'Cari Hotel' }).click();
 
-  await expect(page).toHaveURL(/\/hotel\/city\/\d+\/[a-z0-9-]+\/area\/[a-z0-9-]+\?checkin=2026-11-24/);
+  await expect(page).toHaveURL(
+    new RegExp(`/hotel/city/\\d+/[a-z0-9-]+/area/[a-z0-9-]+\\?checkin=${TOMORROW}`),
+  );
   await expect(page.getByRole('heading', { level: 1, name: /^Hotel di / })).toBeVisible();
   const list = page.getByRole('list', { name: 'Daftar hotel' });
   await expect(list.getByRole('article').first()).toBeVisible();
@@ -42,7 +46,9 @@ test('a search from the home page lists hotels, and sorting by lowest price keep
 test('a stay longer than 15 nights in the URL shows the API message and the search form reopens', async ({
   page,
 }) => {
-  await page.goto('/hotel/search/kuta?q=kuta&checkin=2026-12-01&checkout=2026-12-20&rooms=1&adults=2');
+  await page.goto(
+    `/hotel/search/kuta?q=kuta&checkin=${NEXT_MONTH.day(1)}&checkout=${NEXT_MONTH.day(20)}&rooms=1&adults=2`,
+  );
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('15');
   await alert.getByRole('button', { name: 'Ubah pencarian' }).click();
@@ -53,7 +59,7 @@ test('a stay longer than 15 nights in the URL shows the API message and the sear
   ).toHaveValue('kuta');
 });
 
-const STAY = 'checkin=2026-12-01&checkout=2026-12-03&rooms=1&adults=2';
+const STAY = `checkin=${NEXT_MONTH.day(1)}&checkout=${NEXT_MONTH.day(3)}&rooms=1&adults=2`;
 const foundCount = async (page: Page) =>
   Number((await page.getByText(/^\d+ hotel ditemukan$/).textContent())?.replace(/\D/g, ''));
 
@@ -113,7 +119,9 @@ test.describe('hotels near me', () => {
     await listbox.getByRole('option', { name: 'Hotel di sekitar saya' }).click();
 
     await expect(page).toHaveURL(
-      /\/hotel\/search\/sekitar-saya\?checkin=2026-11-24&checkout=2026-11-25&rooms=1&adults=2&lat=-8\.7201&lng=115\.1702$/,
+      new RegExp(
+        `/hotel/search/sekitar-saya\\?checkin=${TOMORROW}&checkout=${addDays(TODAY, 2)}&rooms=1&adults=2&lat=-8\\.7201&lng=115\\.1702$`,
+      ),
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Hotel di sekitar Anda' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Daftar hotel' });
@@ -159,7 +167,7 @@ test('landing on a city lists its hotels from the answer the server put in the p
     if (r.method() === 'POST' && r.url().endsWith('/api/hotels/searches')) searches.push(r.postData() ?? '');
   });
   const response = await page.goto(
-    '/hotel/city/1/bali?checkin=2026-12-03&checkout=2026-12-05&rooms=1&adults=2',
+    `/hotel/city/1/bali?checkin=${NEXT_MONTH.day(3)}&checkout=${NEXT_MONTH.day(5)}&rooms=1&adults=2`,
   );
   expect((await response?.text()) ?? '').toContain('id="nusa-first-answers"');
   const list = page.getByRole('list', { name: 'Daftar hotel' });
