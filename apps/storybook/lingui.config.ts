@@ -1,12 +1,5 @@
-import { linguiPreset } from '@nusa/lingui-config';
+// Storybook owns no copy: it compiles the macros and every catalog of the packages it shows.
+import { bundlerLinguiConfig } from '@nusa/lingui-config/catalogs';
+import { storyPackageDirs } from './story-packages.ts';
 
-// Storybook compiles the macros and catalogs of the feature packages and of the web shell; it owns no copy itself.
-export default linguiPreset({
-  catalogs: [
-    {
-      path: '<rootDir>/../../packages/hotel/src/locales/{locale}',
-      include: ['<rootDir>/../../packages/hotel/src'],
-    },
-    { path: '<rootDir>/../web/src/locales/{locale}', include: ['<rootDir>/../web/src'] },
-  ],
-});
+export default bundlerLinguiConfig(storyPackageDirs);

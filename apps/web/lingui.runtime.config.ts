@@ -1,17 +1,9 @@
-// Used by @lingui/vite-plugin at build and test time: the same preset, but the catalog list also covers every
-// @nusa/* dependency with catalogs, so the plugin can compile their .po files when the shell imports them.
+// Used by @lingui/vite-plugin at build and test time: every catalog that this app and its @nusa/* dependencies
+// declare in their lingui.config.ts, so the plugin compiles whichever .po file the app imports (first-route
+// catalogs through `virtual:nusa-catalogs`, lazy ones from the packages' own code).
 // `lingui extract` never reads this file (it looks for lingui.config.ts).
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { linguiPreset } from '@nusa/lingui-config';
-import { catalogPackages } from './config/catalogs.ts';
+import { bundlerLinguiConfig, dependencyPackages } from '@nusa/lingui-config/catalogs';
 
-const appRoot = dirname(fileURLToPath(import.meta.url));
-
-export default linguiPreset({
-  catalogs: catalogPackages(appRoot).map((pkg) => ({
-    path: `${pkg.dir}/src/locales/{locale}`,
-    include: [`${pkg.dir}/src`],
-    exclude: ['**/*.test.*', '**/*.stories.*'],
-  })),
-});
+export default bundlerLinguiConfig(dependencyPackages(dirname(fileURLToPath(import.meta.url))));

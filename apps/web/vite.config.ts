@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
+import { dependencyPackages, nusaCatalogs } from '@nusa/lingui-config/catalogs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { nusaCatalogs } from './config/catalogs.ts';
 import { startAfterPaint } from './config/start-after-paint.ts';
 
 const appRoot = import.meta.dirname;
@@ -12,7 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     lingui({ macroTransform: true, configPath: `${appRoot}/lingui.runtime.config.ts` }),
-    nusaCatalogs(appRoot),
+    nusaCatalogs(dependencyPackages(appRoot)),
     startAfterPaint(),
   ],
   resolve: {

@@ -1,8 +1,8 @@
 import { lingui } from '@lingui/vite-plugin';
+import { dependencyPackages, nusaCatalogs } from '@nusa/lingui-config/catalogs';
 import { reactPreset } from '@nusa/vitest-config/react';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { nusaCatalogs } from './config/catalogs.ts';
 
 const appRoot = import.meta.dirname;
 
@@ -21,6 +21,6 @@ export default defineConfig({
   plugins: [
     react(),
     lingui({ macroTransform: true, configPath: `${appRoot}/lingui.runtime.config.ts` }),
-    nusaCatalogs(appRoot),
+    nusaCatalogs(dependencyPackages(appRoot)),
   ],
 });

@@ -52,15 +52,28 @@ for (const file of files) {
   for (const [id, str] of entries) if (!str.trim()) errors.push(`${file}: no translation for "${id}"`);
   byDir.set(file, entries);
 }
+// A package's first-route catalog is locales/id.po beside locales/en.po; a page's own catalog is X.id.po beside
+// X.en.po (e.g. results/locales/results.id.po). Every catalog file must be one of a pair.
+const LANG_FILE = /(^|\/|\.)(id|en)\.po$/;
+const pairOf = (file, lang) => file.replace(LANG_FILE, `$1${lang}.po`);
+for (const file of byDir.keys()) {
+  if (!LANG_FILE.test(file))
+    errors.push(`${file}: a catalog must be named id.po/en.po or NAME.id.po/NAME.en.po`);
+}
 for (const [file, entries] of byDir) {
-  if (!file.endsWith('/id.po')) continue;
-  const en = byDir.get(file.replace(/id\.po$/, 'en.po'));
+  if (!file.endsWith('id.po') || !LANG_FILE.test(file)) continue;
+  const enFile = pairOf(file, 'en');
+  const en = byDir.get(enFile);
   if (!en) {
-    errors.push(`${file}: no matching en.po`);
+    errors.push(`${file}: no matching ${enFile}`);
     continue;
   }
-  for (const id of entries.keys()) if (!en.has(id)) errors.push(`${file}: "${id}" missing from en.po`);
-  for (const id of en.keys()) if (!entries.has(id)) errors.push(`${file}: "${id}" only in en.po`);
+  for (const id of entries.keys()) if (!en.has(id)) errors.push(`${file}: "${id}" missing from ${enFile}`);
+  for (const id of en.keys()) if (!entries.has(id)) errors.push(`${file}: "${id}" only in ${enFile}`);
+}
+for (const file of byDir.keys()) {
+  if (file.endsWith('en.po') && LANG_FILE.test(file) && !byDir.has(pairOf(file, 'id')))
+    errors.push(`${file}: no matching ${pairOf(file, 'id')}`);
 }
 if (errors.length) {
   console.error(`Catalog check failed (${errors.length}):\n- ${errors.join('\n- ')}`);

@@ -1,4 +1,5 @@
 // The detail page's rooms request as the web app sends it, and the helpers that embed answers in a page.
+import { roomsQuery, searchCriteria, searchPageBody, stayOf } from '@nusa/api-client/stay';
 import { describe, expect, it } from 'vitest';
 import {
   citySearchBodyOf,
@@ -10,7 +11,7 @@ import {
 } from '../src/http/first-paint.ts';
 
 describe('roomsQueryOf', () => {
-  it('spells the query as the web app does (detail-model.ts roomsParams), with its defaults', () => {
+  it('spells the query as the web app does (@nusa/api-client/stay roomsQuery), with its defaults', () => {
     expect(roomsQueryOf({ checkin: '2030-01-01', checkout: '2030-01-03' })).toBe(
       'check_in=2030-01-01&check_out=2030-01-03&rooms=1&adults=2',
     );
@@ -26,6 +27,15 @@ describe('roomsQueryOf', () => {
     expect(roomsQueryOf({ checkin: '2030-01-01', checkout: '2030-01-03', rooms: '9' })).toBeNull();
     expect(roomsQueryOf({ checkin: '2030-01-01', checkout: '2030-01-03', adults: '02' })).toBeNull();
     expect(roomsQueryOf({ checkin: ['2030-01-01'], checkout: '2030-01-03' })).toBeNull();
+    // The router keeps a date it cannot read as a calendar day, and the app then searches its default stay.
+    expect(roomsQueryOf({ checkin: '2030-02-30', checkout: '2030-03-02' })).toBeNull();
+  });
+
+  it("is the web app's own rooms query for the same stay", () => {
+    const stay = stayOf({ checkin: '2030-01-01', checkout: '2030-01-03', adults: 3 }, '2026-11-22');
+    expect(roomsQueryOf({ checkin: '2030-01-01', checkout: '2030-01-03', adults: '3' })).toBe(
+      roomsQuery(stay),
+    );
   });
 });
 
@@ -117,6 +127,18 @@ describe('citySearchBodyOf', () => {
       ),
     ).toContain(
       '"destination":{"type":"city","id":3},"check_in":"2030-01-01","check_out":"2030-01-03","rooms":2,"adults":3',
+    );
+  });
+
+  it("is the web app's own first search for the same landing", () => {
+    const today = '2026-11-22';
+    expect(citySearchBodyOf('/hotel/city/bali', { rooms: '2', adults: '4' }, NOW)).toBe(
+      JSON.stringify(
+        searchPageBody(
+          searchCriteria({ type: 'city', slug: 'bali' }, stayOf({ rooms: 2, adults: 4 }, today)),
+          1,
+        ),
+      ),
     );
   });
 

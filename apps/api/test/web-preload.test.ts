@@ -34,10 +34,10 @@ beforeAll(async () => {
         file: 'assets/results-page-1.js',
         imports: ['index.html'],
       },
-      '../../packages/hotel/src/results/locales/results.id.ts': { file: 'assets/results.id-1.js' },
+      '../../packages/hotel/src/results/locales/results.id.po': { file: 'assets/results.id-1.js' },
       'src/pages/hotel-detail-page.ts': { file: 'assets/hotel-detail-page-1.js', imports: ['index.html'] },
-      '../../packages/hotel/src/detail/locales/detail.id.ts': { file: 'assets/detail.id-1.js' },
-      '../../packages/hotel/src/detail/locales/detail.en.ts': { file: 'assets/detail.en-1.js' },
+      '../../packages/hotel/src/detail/locales/detail.id.po': { file: 'assets/detail.id-1.js' },
+      '../../packages/hotel/src/detail/locales/detail.en.po': { file: 'assets/detail.en-1.js' },
       '../../packages/api-client/src/first-answers.ts': {
         file: 'assets/first-answers-1.js',
         isDynamicEntry: true,

@@ -1,28 +1,25 @@
 import '@nusa/ui-kit/tokens.css';
-import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { loadHotelMessages } from '@nusa/hotel/locales';
-import { loadWebMessages } from '@nusa/web/locales';
+import { activateLanguage, i18n } from '@nusa/i18n/i18n';
+import { DEFAULT_LANG, isLang, type Lang } from '@nusa/i18n/languages';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
+import catalogs from 'virtual:nusa-catalogs';
 
-type Lang = 'id' | 'en';
-// Each feature package ships its catalogs; Storybook merges them like the app shell does (the shell's own last,
-// so it wins on a clash, as in apps/web/config/catalogs.ts).
-const catalogs = (lang: Lang) => Promise.all([loadHotelMessages(lang), loadWebMessages(lang)]);
-
+// The first-route catalogs of every package shown, loaded as the app shell loads them; a story behind a lazy
+// catalog's gate loads that one itself, as its page does.
 function LinguiDecorator({ lang, children }: { lang: Lang; children: React.ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    let cancelled = false;
-    catalogs(lang).then((parts) => {
-      if (cancelled) return;
-      i18n.loadAndActivate({ locale: lang, messages: Object.assign({}, ...parts) });
-      document.documentElement.lang = lang;
-      setReady(true);
-    });
+    let live = true;
+    activateLanguage(lang, catalogs).then(
+      () => {
+        if (live) setReady(true);
+      },
+      (error: unknown) => console.error(error),
+    );
     return () => {
-      cancelled = true;
+      live = false;
     };
   }, [lang]);
   if (!ready) return null;
@@ -30,7 +27,7 @@ function LinguiDecorator({ lang, children }: { lang: Lang; children: React.React
 }
 
 const withLingui: Decorator = (Story, context) => (
-  <LinguiDecorator lang={(context.globals.locale as Lang) ?? 'id'}>
+  <LinguiDecorator lang={isLang(context.globals.locale) ? context.globals.locale : DEFAULT_LANG}>
     <Story />
   </LinguiDecorator>
 );
@@ -52,7 +49,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: {
-    locale: 'id',
+    locale: DEFAULT_LANG,
     // Phones first: our users are on cheap phones; 360 px is the narrowest width we support.
     viewport: { value: 'mobile1', isRotated: false },
   },

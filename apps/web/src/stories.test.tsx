@@ -1,40 +1,32 @@
 // Every shell story renders on its own, without a backend, and shows what it is about. The Lingui setup mirrors
-// the Storybook preview (apps/storybook/.storybook/preview.tsx): the hotel and shell catalogs merged into the
-// shared i18n instance, in the language of the story's `locale` global.
-import { i18n, type Messages } from '@lingui/core';
+// the Storybook preview (apps/storybook/.storybook/preview.tsx): the first-route catalogs of the shell and its
+// packages (`virtual:nusa-catalogs`) in the shared i18n instance, in the language of the story's `locale` global.
 import { I18nProvider } from '@lingui/react';
-import { loadHotelMessages } from '@nusa/hotel/locales';
+import { activateLanguage, i18n } from '@nusa/i18n/i18n';
+import { DEFAULT_LANG, isLang, LANGUAGES } from '@nusa/i18n/languages';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogLoaders } from './i18n/catalogs.ts';
 import * as AppHeaderStories from './layout/app-header.stories.tsx';
 import * as BottomNavStories from './layout/bottom-nav.stories.tsx';
 import * as DownloadBannerStories from './layout/download-banner.stories.tsx';
 import * as ErrorDialogStories from './layout/error-dialog.stories.tsx';
 import * as LandscapeNoticeStories from './layout/landscape-notice.stories.tsx';
 import * as RootLayoutStories from './layout/root-layout.stories.tsx';
-import { loadWebMessages } from './locales.ts';
 import * as ComingSoonStories from './pages/coming-soon-page.stories.tsx';
 import * as ErrorPageStories from './pages/error-page.stories.tsx';
 
-type Lang = 'id' | 'en';
-const LANGS: Lang[] = ['id', 'en'];
-
 beforeAll(async () => {
-  const all = await Promise.all(
-    LANGS.map(async (lang) => {
-      const parts = await Promise.all([loadHotelMessages(lang), loadWebMessages(lang)]);
-      return [lang, Object.assign({}, ...parts) as Messages] as const;
-    }),
-  );
-  i18n.load(Object.fromEntries(all));
+  // Every language up front, so the decorator below can switch as synchronously as the toolbar's global does.
+  for (const lang of LANGUAGES) await activateLanguage(lang, catalogLoaders);
 });
 
 setProjectAnnotations({
   decorators: [
     (Story, context) => {
-      const lang: Lang = context.globals.locale === 'en' ? 'en' : 'id';
+      const lang = isLang(context.globals.locale) ? context.globals.locale : DEFAULT_LANG;
       if (i18n.locale !== lang) i18n.activate(lang);
       return (
         <I18nProvider i18n={i18n}>

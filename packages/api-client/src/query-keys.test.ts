@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { setApiClient } from './client';
@@ -16,7 +18,20 @@ import {
   landingPagesQuery,
   popularDestinationsQuery,
 } from './queries/general';
-import { type HotelSearchCriteria, hotelRoomsQuery, hotelSearchQuery, hotelsKeys } from './queries/hotels';
+import {
+  type HotelSearchCriteria,
+  hotelBadgesQuery,
+  hotelDescriptionsQuery,
+  hotelPhotosQuery,
+  hotelQuery,
+  hotelReviewPagesQuery,
+  hotelReviewsQuery,
+  hotelRoomsQuery,
+  hotelSearchFiltersQuery,
+  hotelSearchPagesQuery,
+  hotelSearchQuery,
+  hotelsKeys,
+} from './queries/hotels';
 import { memberScopedKeys, membersKeys } from './queries/members';
 import { partnersKeys } from './queries/partners';
 import { reviewsKeys, uploadReviewMedia } from './queries/reviews';
@@ -88,12 +103,132 @@ describe('query keys', () => {
       expect(startsWith(key, hotelsKeys.detail(10))).toBe(false);
     }
     expect(startsWith(hotelsKeys.searchFilters(criteria), hotelsKeys.searches())).toBe(true);
+    // Infinite queries sit below the plain key of their criteria, under the same family.
+    expect(startsWith(hotelsKeys.searchPages(criteria), hotelsKeys.search(criteria))).toBe(true);
+    expect(startsWith(hotelsKeys.searchPages(criteria), hotelsKeys.searches())).toBe(true);
+    const reviews = { hotel_id: 9, sort: 'newest' as const, perpage: 5 };
+    expect(startsWith(hotelsKeys.reviewPages(reviews), hotelsKeys.reviews(reviews))).toBe(true);
+    expect(startsWith(hotelsKeys.reviewPages(reviews), hotelsKeys.detail(9))).toBe(true);
     expect(startsWith(favoritesKeys.list({ page: 2 }), favoritesKeys.lists())).toBe(true);
     expect(startsWith(bookingsKeys.detail('NS12AB'), bookingsKeys.all)).toBe(true);
   });
 
   it('lists every member-scoped root for logout', () => {
     expect(memberScopedKeys).toEqual([['members'], ['favorites'], ['bookings'], ['reviews'], ['carts']]);
+  });
+});
+
+describe('hotel factories', () => {
+  const reviews = { hotel_id: 9, sort: 'newest' as const, perpage: 5 };
+  const stay = { check_in: '2030-01-10', check_out: '2030-01-12', rooms: 1, adults: 2 };
+
+  it('key every query of a hotel page under hotelsKeys, with the language last', () => {
+    installTestClient({ getLanguage: () => 'en' });
+    const lang = { lang: 'en' };
+    const cases: [readonly unknown[], readonly unknown[]][] = [
+      [hotelQuery(9).queryKey, [...hotelsKeys.hotel(9), lang]],
+      [hotelPhotosQuery(9).queryKey, [...hotelsKeys.photos(9), lang]],
+      [hotelDescriptionsQuery(9).queryKey, [...hotelsKeys.descriptions(9), lang]],
+      [hotelBadgesQuery(9).queryKey, [...hotelsKeys.badges(9), lang]],
+      [hotelRoomsQuery(9, stay).queryKey, [...hotelsKeys.rooms(9, stay), lang]],
+      [hotelReviewPagesQuery(reviews).queryKey, [...hotelsKeys.reviewPages(reviews), lang]],
+      [hotelSearchPagesQuery(criteria).queryKey, [...hotelsKeys.searchPages(criteria), lang]],
+      [hotelSearchFiltersQuery(criteria).queryKey, [...hotelsKeys.searchFilters(criteria), lang]],
+    ];
+    for (const [key, expected] of cases) expect(key).toEqual(expected);
+    expect(hotelQuery(9).queryKey).toEqual(['hotels', 'detail', 9, 'info', {}, lang]);
+    expect(hotelSearchPagesQuery(criteria).queryKey).toEqual([
+      'hotels',
+      'search',
+      'results',
+      criteria,
+      'pages',
+      lang,
+    ]);
+  });
+
+  it('keep pages and single answers apart: they are cached in different shapes', () => {
+    installTestClient();
+    expect(hotelSearchPagesQuery(criteria).queryKey).not.toEqual(hotelSearchQuery(criteria).queryKey);
+    expect(hotelReviewPagesQuery(reviews).queryKey).not.toEqual(hotelReviewsQuery(reviews).queryKey);
+  });
+
+  it('keep content 30 minutes, searches 2 and rooms 1', () => {
+    installTestClient();
+    for (const options of [
+      hotelQuery(9),
+      hotelPhotosQuery(9),
+      hotelDescriptionsQuery(9),
+      hotelBadgesQuery(9),
+      hotelReviewPagesQuery(reviews),
+    ]) {
+      expect(options.staleTime).toBe(30 * 60_000);
+    }
+    expect(hotelSearchPagesQuery(criteria).staleTime).toBe(2 * 60_000);
+    expect(hotelSearchFiltersQuery(criteria).staleTime).toBe(2 * 60_000);
+    expect(hotelRoomsQuery(9, stay).staleTime).toBe(60_000);
+  });
+
+  it('ask for the next page until the last one', async () => {
+    const pages = [1, 2].map((page) => ({ data: [], meta: { page, perpage: 5, total: 7, last_page: 2 } }));
+    const { fake } = installTestClient({}, (request) =>
+      request
+        .clone()
+        .json()
+        .then((body: { page: number }) => json(pages[body.page - 1])),
+    );
+    const queryClient = new QueryClient();
+    const options = hotelReviewPagesQuery(reviews);
+    await queryClient.fetchInfiniteQuery({ ...options, pages: 3 });
+    expect(await fake.last().json()).toEqual({ ...reviews, page: 2 });
+    expect(queryClient.getQueryData(options.queryKey)?.pages).toHaveLength(2);
+    expect(options.getNextPageParam(pages[1] as never, [], 2, [])).toBeUndefined();
+  });
+});
+
+// The features read server state through these factories only: a key spelled by hand elsewhere would drift
+// from the hierarchy (a mutation invalidating hotelsKeys.detail(id) would miss it). Key roots are therefore
+// written only here; this reads the product sources of the other packages and the web app for one.
+describe('keys outside api-client', () => {
+  const roots = [
+    generalKeys,
+    membersKeys,
+    favoritesKeys,
+    hotelsKeys,
+    cartsKeys,
+    bookingsKeys,
+    reviewsKeys,
+    partnersKeys,
+    eformsKeys,
+  ].map((keys) => keys.all[0]);
+  // A root opening an array on one line: `['hotels', 'detail', id]` (not a list spread over lines).
+  const handWritten = new RegExp(`\\[[ \\t]*['"\`](${roots.join('|')})['"\`][ \\t]*[,\\]]`);
+  const workspace = join(import.meta.dirname, '../../..');
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory())
+        return entry.name === 'test' || entry.name === 'generated' ? [] : sources(path);
+      return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+
+  it('are never written by hand', () => {
+    const dirs = [
+      ...readdirSync(join(workspace, 'packages'))
+        .filter((name) => name !== 'api-client')
+        .map((name) => join(workspace, 'packages', name, 'src')),
+      join(workspace, 'apps/web/src'),
+    ];
+    const files = dirs.flatMap((dir) => {
+      try {
+        return sources(dir);
+      } catch {
+        return [];
+      }
+    });
+    expect(files.some((file) => file.includes('/packages/hotel/src/'))).toBe(true);
+    const offenders = files.filter((file) => handWritten.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
 

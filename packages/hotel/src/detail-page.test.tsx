@@ -1,4 +1,5 @@
 import { createApiClient, setApiClient } from '@nusa/api-client/client';
+import { hotelsKeys } from '@nusa/api-client/queries/hotels';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -110,8 +111,11 @@ async function renderDetail(path: string, lang: 'id' | 'en' = 'id', Page = Detai
   const router = makePageRouter(Page, [ROUTE_ID], queryClient, path);
   render(<RouterHarness router={router} store={store} queryClient={queryClient} i18n={makeI18n(lang)} />);
   await act(() => router.load());
-  return { router, store, user: userEvent.setup() };
+  return { router, store, queryClient, user: userEvent.setup() };
 }
+
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+  prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]));
 
 const roomCalls = () => calls.filter((c) => c.path === '/api/hotels/v2/102');
 const roomList = () => screen.findByRole('list', { name: 'Daftar kamar' });
@@ -360,6 +364,30 @@ describe('DetailPage', () => {
     await user.selectOptions(within(section).getByRole('combobox', { name: 'Urutkan' }), 'Nilai terendah');
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/hotel-review/search').at(-1)?.body.sort).toBe('lowest'),
+    );
+  });
+
+  it("reads everything through api-client's hotel queries: invalidating hotelsKeys.detail(id) refreshes it all", async () => {
+    const { queryClient } = await renderDetail(`${PATH}?${STAY}`);
+    const section = await screen.findByRole('region', { name: 'Ulasan tamu' });
+    await within(section).findByRole('list', { name: 'Ulasan tamu' });
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey);
+    expect(keys).toHaveLength(6);
+    expect(keys.filter((key) => startsWith(key, hotelsKeys.detail(102)))).toEqual(keys);
+    const before = calls.length;
+    await act(() => queryClient.invalidateQueries({ queryKey: hotelsKeys.detail(102) }));
+    expect(new Set(calls.slice(before).map((c) => c.path))).toEqual(
+      new Set([
+        '/api/hotels/102',
+        '/api/hotels/102/photos',
+        '/api/hotels/102/descriptions',
+        '/api/hotels/102/badges',
+        '/api/hotels/v2/102',
+        '/api/hotel-review/search',
+      ]),
     );
   });
 

@@ -1,7 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@nusa/api-client/errors';
+import {
+  hotelBadgesQuery,
+  hotelDescriptionsQuery,
+  hotelPhotosQuery,
+  hotelQuery,
+  hotelReviewPagesQuery,
+  hotelRoomsQuery,
+} from '@nusa/api-client/queries/hotels';
+import {
+  jakartaToday,
+  nightsOf,
+  queryString,
+  roomsParams,
+  type Stay,
+  staySearchOf,
+} from '@nusa/api-client/stay';
 import { commonSelectors } from '@nusa/core/common-slice';
-import { jakartaToday } from '@nusa/i18n/date-lite';
 import type {} from '@nusa/router/router';
 import { Skeleton } from '@nusa/ui-kit/skeleton';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,28 +41,15 @@ import {
   type DetailRouteParams,
   type HotelRoom,
   hotelIdOf,
-  nightsOf,
-  queryString,
-  roomsParams,
-  type Stay,
-  stayOf,
-  staySearchOf,
-} from './detail/detail-model';
-import {
-  badgesQuery,
-  descriptionsQuery,
-  fetchReviewsPage,
-  hotelInfoQuery,
-  photosQuery,
+  REVIEWS_PER_PAGE,
   type ReviewSort,
-  reviewsKey,
-  roomsQuery,
-} from './detail/detail-queries';
+} from './detail/detail-model';
 import { DetailError, DetailNotFound, DetailSkeleton, type LinkComponent } from './detail/detail-sections';
 import { DetailView, type RoomsState } from './detail/detail-view';
 import { setHotelDetail, setParams, setPrices } from './hotel-slice';
 import { usePageRoute } from './page-route';
 import { useHotelSlots } from './slots';
+import { stayOfSearch } from './stay-search';
 
 // The search form's sheets, loaded on first use (and warmed when the visitor points at the stay bar) through
 // the home page's chunk, which already imports them (see home-page.tsx): importing them from here would split
@@ -99,22 +101,18 @@ function Detail() {
   // A null id never fetches (`enabled` is false); 0 only fills the keys.
   const id = hotelId ?? 0;
   const enabled = hotelId !== null;
-  const stay = useMemo(() => stayOf(search, today), [search, today]);
+  const stay = useMemo(() => stayOfSearch(search, today), [search, today]);
   const nights = nightsOf(stay);
 
-  const info = useQuery({ ...hotelInfoQuery(id), enabled });
-  const photos = useQuery({ ...photosQuery(id), enabled });
-  const descriptions = useQuery({ ...descriptionsQuery(id), enabled });
-  const badges = useQuery({ ...badgesQuery(id), enabled });
-  const rooms = useQuery({ ...roomsQuery(id, roomsParams(stay)), enabled });
+  const info = useQuery({ ...hotelQuery(id), enabled });
+  const photos = useQuery({ ...hotelPhotosQuery(id), enabled });
+  const descriptions = useQuery({ ...hotelDescriptionsQuery(id), enabled });
+  const badges = useQuery({ ...hotelBadgesQuery(id), enabled });
+  const rooms = useQuery({ ...hotelRoomsQuery(id, roomsParams(stay)), enabled });
   const reviews = useInfiniteQuery({
-    queryKey: reviewsKey(id, reviewSort),
-    queryFn: ({ pageParam, signal }) => fetchReviewsPage(id, reviewSort, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.page < last.meta.last_page ? last.meta.page + 1 : undefined),
+    ...hotelReviewPagesQuery({ hotel_id: id, sort: reviewSort, perpage: REVIEWS_PER_PAGE }),
     // Below the fold: only once the hotel itself is there.
     enabled: enabled && info.isSuccess,
-    staleTime: 30 * 60_000,
   });
 
   // Answers arrive through useSyncExternalStore, whose updates React renders synchronously: the whole page
@@ -273,11 +271,11 @@ function useEarlyDetail() {
   useEffect(() => {
     const id = hotelIdOf(params);
     if (id === null) return;
-    void queryClient.prefetchQuery(hotelInfoQuery(id));
-    void queryClient.prefetchQuery(photosQuery(id));
-    void queryClient.prefetchQuery(descriptionsQuery(id));
-    void queryClient.prefetchQuery(badgesQuery(id));
-    void queryClient.prefetchQuery(roomsQuery(id, roomsParams(stayOf(search, today))));
+    void queryClient.prefetchQuery(hotelQuery(id));
+    void queryClient.prefetchQuery(hotelPhotosQuery(id));
+    void queryClient.prefetchQuery(hotelDescriptionsQuery(id));
+    void queryClient.prefetchQuery(hotelBadgesQuery(id));
+    void queryClient.prefetchQuery(hotelRoomsQuery(id, roomsParams(stayOfSearch(search, today))));
   }, [queryClient, params, search, today]);
 }
 

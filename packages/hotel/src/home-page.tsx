@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import { DEFAULT_GUESTS, defaultStay, jakartaToday } from '@nusa/api-client/stay';
 import { commonActions, commonSelectors } from '@nusa/core/common-slice';
-import { jakartaToday } from '@nusa/i18n/date-lite';
 import type {} from '@nusa/router/router';
 import { useNavigate } from '@nusa/router/react';
 import { useState } from 'react';
@@ -8,11 +8,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import styles from './home-page.module.css';
 import { MenuProducts } from './menu-products/menu-products';
 import { PopularDestinations } from './popular-destinations/popular-destinations';
-import { DEFAULT_GUESTS } from './search-form/guests';
 import type { PopularDestination } from './search-form/route-target';
 import { SearchFormContainer } from './search-form/search-form-container';
 import { buildSubmission, destinationFromPopular, type SearchSubmission } from './search-form/search-model';
-import { defaultStay } from './search-form/stay-dates';
 import { useSearchNavigate } from './search-form/use-search-navigate';
 
 function popularSubmission(dest: PopularDestination, today: string): SearchSubmission {

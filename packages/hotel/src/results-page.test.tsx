@@ -1,4 +1,5 @@
 import { createApiClient, setApiClient } from '@nusa/api-client/client';
+import { type HotelSearchCriteria, hotelsKeys } from '@nusa/api-client/queries/hotels';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -88,7 +89,7 @@ async function renderResults(path: string, lang: 'id' | 'en' = 'id', store: Test
   const router = makePageRouter(ResultsPage, RESULTS_ROUTE_IDS, queryClient, path);
   render(<RouterHarness router={router} store={store} queryClient={queryClient} i18n={makeI18n(lang)} />);
   await act(() => router.load());
-  return { router, user: userEvent.setup() };
+  return { router, queryClient, user: userEvent.setup() };
 }
 
 const searches = () => calls.filter((c) => c.path === '/api/hotels/searches');
@@ -121,6 +122,26 @@ describe('ResultsPage', () => {
     expect(screen.getByText('25 hotel ditemukan')).toBeInTheDocument();
     // 20 hotels and the sign-in prompt (the cards after the first few render in a transition).
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(20));
+  });
+
+  it("reads the list through api-client's search query: invalidating hotelsKeys.searches() searches again", async () => {
+    const { queryClient } = await renderResults(CITY);
+    await screen.findByRole('list', { name: 'Daftar hotel' });
+    const { page, ...criteria } = searches()[0]?.body ?? {};
+    expect(page).toBe(1);
+    // The list, and the facet counts (disabled until the filter sheet opens).
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual([
+      [...hotelsKeys.searchPages(criteria as HotelSearchCriteria), { lang: 'id' }],
+      [...hotelsKeys.searchFilters(criteria as HotelSearchCriteria), { lang: 'id' }],
+    ]);
+    const before = searches().length;
+    await act(() => queryClient.invalidateQueries({ queryKey: hotelsKeys.searches() }));
+    expect(searches()).toHaveLength(before + 1);
   });
 
   it('shows a hotel card with stars, reviews, the discounted price and the labels, linking with the stay', async () => {

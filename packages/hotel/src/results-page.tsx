@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@nusa/api-client/errors';
-import { jakartaToday, nightsBetweenDates } from '@nusa/i18n/date-lite';
+import { hotelSearchFiltersQuery, hotelSearchPagesQuery } from '@nusa/api-client/queries/hotels';
+import { jakartaToday, nightsOf, queryString } from '@nusa/api-client/stay';
 import type {} from '@nusa/router/router';
 import { Button } from '@nusa/ui-kit/button';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,14 +21,12 @@ import {
   lastSearchOf,
   NO_FILTERS,
   productParams,
-  queryString,
   RESULTS_ROUTE_IDS,
   type ResultsFilters,
   type ResultsRouteId,
   type ResultsRouteParams,
   signInHref,
   stayCriteria,
-  stayOf,
   withFilters,
 } from './results/results-model';
 import styles from './results/results-page.module.css';
@@ -38,8 +37,8 @@ import {
   SignInPrompt,
   SummaryBar,
 } from './results/results-parts';
-import { fetchFilters, fetchSearchPage, filtersKey, searchKey } from './results/results-queries';
 import { WithResultsCatalog } from './results/with-results-catalog';
+import { stayOfSearch } from './stay-search';
 
 /** The sign-in prompt goes after this many results (or after the last one on shorter lists). */
 const SIGN_IN_AFTER = 3;
@@ -55,21 +54,6 @@ function useResultsRoute() {
   return { ...route, routeId };
 }
 
-type SearchPage = Awaited<ReturnType<typeof fetchSearchPage>>;
-type SearchCriteria = Parameters<typeof fetchSearchPage>[0];
-
-/** The result list's infinite query, shared by the page and its early start in ResultsPage. */
-const searchPages = (c: SearchCriteria) => ({
-  queryKey: searchKey(c),
-  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-    fetchSearchPage(c, pageParam, signal),
-  initialPageParam: 1,
-  getNextPageParam: (last: SearchPage) =>
-    last.meta.page < last.meta.last_page ? last.meta.page + 1 : undefined,
-  // Prices move; keep them fresh but avoid refetching on every remount.
-  staleTime: 2 * 60_000,
-});
-
 /**
  * Starts the first page of results while the page's catalog is still loading, instead of after it: the list
  * (and its first photos, the largest paint) would otherwise wait for two downloads in a row. The page's own
@@ -82,7 +66,9 @@ function useEarlySearch() {
   useEffect(() => {
     const dest = destinationFromRoute(routeId, params, search);
     if (!dest) return;
-    void queryClient.prefetchInfiniteQuery(searchPages(criteriaOf(dest.destination, search, today)));
+    void queryClient.prefetchInfiniteQuery(
+      hotelSearchPagesQuery(criteriaOf(dest.destination, search, today)),
+    );
   }, [queryClient, routeId, params, search, today]);
 }
 
@@ -109,17 +95,15 @@ function Results() {
   const nearby = dest?.destination.type === 'nearby';
   const defaultSort = defaultSortOf(dest?.destination);
   const filters = filtersOf(search);
-  const stay = stayOf(search, today);
+  const stay = stayOfSearch(search, today);
 
   // A null criteria (no destination) never runs: `enabled` is false and the key is a placeholder.
   const c = criteria as NonNullable<typeof criteria>;
-  const results = useInfiniteQuery({ ...searchPages(c), enabled: criteria !== null });
+  const results = useInfiniteQuery({ ...hotelSearchPagesQuery(c), enabled: criteria !== null });
   const facets = useQuery({
-    queryKey: filtersKey(c),
-    queryFn: ({ signal }) => fetchFilters(c, signal),
+    ...hotelSearchFiltersQuery(c),
     // Counts are only needed once the visitor opens the sheet.
     enabled: criteria !== null && sheet === 'filter',
-    staleTime: 2 * 60_000,
   });
 
   // An answer arrives through useSyncExternalStore, which React renders synchronously: the list would be built
@@ -187,7 +171,7 @@ function Results() {
         destinationName={destinationName || t`Pilih destinasi`}
         checkIn={stay.checkIn}
         checkOut={stay.checkOut}
-        nights={context?.nights ?? Math.max(1, nightsBetweenDates(stay.checkIn, stay.checkOut))}
+        nights={context?.nights ?? nightsOf(stay)}
         guests={stay}
         onEdit={editSearch}
         onWarm={preloadSearchForm}

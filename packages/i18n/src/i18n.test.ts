@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
-import { activateLanguage, type CatalogLoaders, loadMessages } from './i18n';
+import { defineCatalog } from './catalog';
+import { activateLanguage, type CatalogLoaders } from './i18n';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -19,7 +20,7 @@ const tables = () => {
     id: vi.fn(async () => ({ messages: { b: 'Cari' } })),
     en: vi.fn(async () => ({ messages: { b: 'Search' } })),
   };
-  const loaders: CatalogLoaders = { id: [web.id, hotel.id], en: [web.en, hotel.en] };
+  const loaders: CatalogLoaders = [defineCatalog(web), defineCatalog(hotel)];
   return { web, hotel, loaders };
 };
 
@@ -59,10 +60,9 @@ describe('activateLanguage', () => {
 
   it('lets the latest request win when an earlier catalog arrives late', async () => {
     const slowEn = deferred<{ messages: Record<string, string> }>();
-    const loaders: CatalogLoaders = {
-      id: [async () => ({ messages: { a: 'Beranda' } })],
-      en: [() => slowEn.promise],
-    };
+    const loaders: CatalogLoaders = [
+      defineCatalog({ id: async () => ({ messages: { a: 'Beranda' } }), en: () => slowEn.promise }),
+    ];
     const i18n = setupI18n();
     const first = activateLanguage('en', loaders, { i18n, document: null });
     const second = activateLanguage('id', loaders, { i18n, document: null });
@@ -75,29 +75,39 @@ describe('activateLanguage', () => {
 
   it('rejects when a catalog fails and retries on the next call', async () => {
     let fail = true;
-    const loaders: CatalogLoaders = {
-      id: [async () => ({ messages: {} })],
-      en: [
-        async () => {
+    const loaders: CatalogLoaders = [
+      defineCatalog({
+        id: async () => ({ messages: {} }),
+        en: async () => {
           if (fail) throw new TypeError('Failed to fetch dynamically imported module');
           return { messages: { a: 'Home' } };
         },
-      ],
-    };
+      }),
+    ];
     const i18n = setupI18n();
     await expect(activateLanguage('en', loaders, { i18n, document: null })).rejects.toThrow(TypeError);
     fail = false;
     await expect(activateLanguage('en', loaders, { i18n, document: null })).resolves.toBe('en');
     expect(i18n._('a')).toBe('Home');
   });
-});
 
-describe('loadMessages', () => {
   it('lets a later package override a clashing id', async () => {
-    const loaders: CatalogLoaders = {
-      id: [async () => ({ messages: { x: 'satu' } }), async () => ({ messages: { x: 'dua' } })],
-      en: [],
-    };
-    await expect(loadMessages('id', loaders)).resolves.toEqual({ x: 'dua' });
+    const i18n = setupI18n();
+    const loaders: CatalogLoaders = [
+      defineCatalog({ id: async () => ({ messages: { x: 'satu' } }), en: async () => ({ messages: {} }) }),
+      defineCatalog({ id: async () => ({ messages: { x: 'dua' } }), en: async () => ({ messages: {} }) }),
+    ];
+    await activateLanguage('id', loaders, { i18n, document: null });
+    expect(i18n._('x')).toBe('dua');
+  });
+
+  it('keeps lazy catalogs merged earlier when the first-route ones load again', async () => {
+    const { loaders } = tables();
+    const i18n = setupI18n();
+    await activateLanguage('en', loaders, { i18n, document: null });
+    i18n.load('en', { page: 'Choose room' });
+    await activateLanguage('id', loaders, { i18n, document: null });
+    await activateLanguage('en', loaders, { i18n, document: null });
+    expect(i18n._('page')).toBe('Choose room');
   });
 });

@@ -1,20 +1,15 @@
-// Runtime side of the translations. Every package with copy keeps compiled Lingui catalogs in
-// src/locales/{id,en}.po; the app shell hands us one loader per package and language (dynamic `import()`
-// through @lingui/vite-plugin), so only the active language's messages are downloaded, and we merge them into
-// one Lingui instance.
+// Runtime side of the translations: the shared Lingui instance and the switch between languages. The app shell
+// hands activateLanguage every package's first-route catalog (`virtual:nusa-catalogs`, see @nusa/lingui-config),
+// so only the active language's messages are downloaded, merged into one Lingui instance.
 import { i18n as defaultI18n, type I18n, type Messages } from '@lingui/core';
+import type { Catalog } from './catalog';
 import { DEFAULT_LANG, type Lang } from './languages';
 
 export { defaultI18n as i18n };
 export type { I18n, Messages };
 
-/** What a compiled catalog module (`import('./locales/en.po')`) resolves to. */
-export interface CatalogModule {
-  messages: Messages;
-}
-export type CatalogLoader = () => Promise<CatalogModule>;
-/** One loader per package (order matters only for a clash: later packages win) for each language. */
-export type CatalogLoaders = Readonly<Record<Lang, readonly CatalogLoader[]>>;
+/** The first-route catalogs, one per package; on a clash of ids the later one wins (the shell comes last). */
+export type CatalogLoaders = readonly Catalog[];
 
 export interface ActivateOptions {
   /** Lingui instance to fill; the shared `i18n` by default (tests pass their own). */
@@ -23,29 +18,8 @@ export interface ActivateOptions {
   document?: Document | null;
 }
 
-// Merged messages per loaders table and language. A language loaded once stays cached for quick switching
-// back; a failed load is forgotten so the next attempt retries instead of replaying the failure.
-const cache = new WeakMap<CatalogLoaders, Map<Lang, Promise<Messages>>>();
 // The last requested language per instance: a slow catalog must not override a later choice.
 const latestRequest = new WeakMap<I18n, symbol>();
-
-export function loadMessages(lang: Lang, loaders: CatalogLoaders): Promise<Messages> {
-  let byLang = cache.get(loaders);
-  if (!byLang) {
-    byLang = new Map();
-    cache.set(loaders, byLang);
-  }
-  const cached = byLang.get(lang);
-  if (cached) return cached;
-  const pending = Promise.all(loaders[lang].map((load) => load())).then((modules) =>
-    Object.assign({}, ...modules.map((m) => m.messages)),
-  ) as Promise<Messages>;
-  byLang.set(lang, pending);
-  pending.catch(() => {
-    if (byLang.get(lang) === pending) byLang.delete(lang);
-  });
-  return pending;
-}
 
 /**
  * Loads and merges the catalogs of `lang`, activates it and sets `<html lang>`. Resolves with the language that
@@ -54,15 +28,15 @@ export function loadMessages(lang: Lang, loaders: CatalogLoaders): Promise<Messa
  */
 export async function activateLanguage(
   lang: Lang,
-  loaders: CatalogLoaders,
+  catalogs: CatalogLoaders,
   options: ActivateOptions = {},
 ): Promise<Lang> {
   const target = options.i18n ?? defaultI18n;
   const ticket = Symbol(lang);
   latestRequest.set(target, ticket);
-  const messages = await loadMessages(lang, loaders);
+  const parts = await Promise.all(catalogs.map((catalog) => catalog.load(lang)));
   if (latestRequest.get(target) !== ticket) return (target.locale || DEFAULT_LANG) as Lang;
-  target.load(lang, messages);
+  target.load(lang, Object.assign({}, ...parts));
   if (target.locale !== lang) target.activate(lang);
   const doc = options.document === undefined ? globalThis.document : options.document;
   if (doc) doc.documentElement.lang = lang;

@@ -40,4 +40,12 @@ describe('guarded routes', () => {
     expect(guarded).toEqual(['/favorite', '/checkout']);
     expect(router.state.location.search).toEqual({ hotel_id: 11, room_id: 3 });
   });
+
+  it('keeps the sign-in prompt as the URL spells it (?login=1), not as a quoted string', async () => {
+    const router = routerAt('/hotel/city/1/bali?login=1&redirect=%2Ffavorite', staticSession());
+    await router.load();
+    expect(router.state.location.search).toMatchObject({ login: 1, redirect: '/favorite' });
+    await router.navigate({ to: '/about', search: { login: 1 } });
+    expect(router.state.location.searchStr).toBe('?login=1');
+  });
 });

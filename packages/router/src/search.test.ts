@@ -14,7 +14,7 @@ describe('validateGlobalSearch', () => {
   });
   it('carries the sign-in prompt and a same-origin redirect only', () => {
     expect(validateGlobalSearch({ login: 1, redirect: '/favorite?x=1' })).toEqual({
-      login: '1',
+      login: 1,
       redirect: '/favorite?x=1',
     });
     expect(validateGlobalSearch({ login: 'register' })).toEqual({ login: 'register' });

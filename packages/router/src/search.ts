@@ -15,7 +15,8 @@ export interface GlobalSearch {
   redirect?: string;
 }
 
-export type LoginPrompt = '1' | 'register';
+/** `?login=1` reads as the number 1 (the router parses query values as JSON), and must serialize back the same. */
+export type LoginPrompt = 1 | 'register';
 
 /** Only same-origin paths are followed after sign-in (no open redirect). */
 export function safeRedirect(value: unknown): string | undefined {
@@ -31,9 +32,8 @@ export function validateGlobalSearch(search: Record<string, unknown>): GlobalSea
   const out: GlobalSearch = {};
   if (search.lang === 'id' || search.lang === 'en') out.lang = search.lang;
   if (search.is_mobile === true || search.is_mobile === 'true') out.is_mobile = true;
-  // The router parses `login=1` as the number 1.
-  const login = String(search.login ?? '');
-  if (login === '1' || login === 'register') out.login = login;
+  if (search.login === 1 || search.login === '1') out.login = 1;
+  else if (search.login === 'register') out.login = 'register';
   const redirect = safeRedirect(search.redirect);
   if (redirect) out.redirect = redirect;
   return out;

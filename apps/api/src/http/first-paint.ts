@@ -12,11 +12,20 @@
 //   browser never runs: on a detail page the hotel, photos, descriptions, badges and the rooms of the stay; on a
 //   city's results page the first page of hotels. The web app's API client answers those exact requests from it
 //   once (@nusa/api-client/first-answers; a POST only when its body is byte-identical). They are made with
-//   app.inject, through the same routes, validation and handlers as the browser's own. The server spells each
-//   request as the web app does (see roomsQueryOf, citySearchBodyOf); where it cannot be sure, it asks nothing
-//   and the browser makes its own request, so a divergence costs a round trip, never a wrong answer.
+//   app.inject, through the same routes, validation and handlers as the browser's own. The requests are built
+//   by the web app's own code (@nusa/api-client/stay: the stay defaults, the rooms query, the search body), so
+//   they are byte-identical by construction; this module only decides which landings it can read exactly as
+//   the app does (see landingStay), and asks nothing for the others: the browser then makes its own request.
+import {
+  isStayDate,
+  jakartaToday,
+  roomsQuery,
+  type Stay,
+  searchCriteria,
+  searchPageBody,
+  stayOf,
+} from '@nusa/api-client/stay';
 import type { FastifyInstance } from 'fastify';
-import { addDays, jakartaToday } from '../lib/time.ts';
 import { LCP_SIZES, type LcpImage, type PageKind } from './preload.ts';
 
 type Lang = 'id' | 'en';
@@ -46,62 +55,56 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The detail page's stay query as the web app sends it (detail-model.ts roomsParams), or null without dates. */
-export function roomsQueryOf(query: Record<string, unknown>): string | null {
-  const iso = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * The stay of a landing's query as the web app reads it (the router's validateStaySearch, then stayOf of
+ * @nusa/api-client/stay), or null where the server would have to repeat more of the router to be sure: children's
+ * ages, counts that are out of range or not plainly written, a single or impossible date. Without dates the
+ * app asks for its default stay (tomorrow for one night, Jakarta time): `today` is Jakarta's date.
+ */
+function landingStay(query: Record<string, unknown>, today: string): Stay | null {
   const { checkin, checkout } = query;
-  if (
-    typeof checkin !== 'string' ||
-    typeof checkout !== 'string' ||
-    !iso.test(checkin) ||
-    !iso.test(checkout)
-  )
-    return null;
-  // Children's ages and out-of-range counts are left to the browser's own request: a query that would not be
-  // byte-identical to the app's is simply not answered in advance.
+  let dates = {};
+  if (checkin !== undefined || checkout !== undefined) {
+    if (!isStayDate(checkin) || !isStayDate(checkout)) return null;
+    dates = { checkin, checkout };
+  }
   if (query.children !== undefined && query.children !== '') return null;
-  const count = (value: unknown, fallback: number, max: number): number | null => {
-    if (value === undefined) return fallback;
+  const count = (value: unknown, max: number): number | undefined | null => {
+    if (value === undefined) return undefined;
     if (typeof value !== 'string' || !/^[1-9]\d?$/.test(value)) return null;
     const n = Number(value);
     return n <= max ? n : null;
   };
-  const rooms = count(query.rooms, 1, 8);
-  const adults = count(query.adults, 2, 30);
+  const rooms = count(query.rooms, 8);
+  const adults = count(query.adults, 30);
   if (rooms === null || adults === null) return null;
-  return `check_in=${checkin}&check_out=${checkout}&rooms=${rooms}&adults=${adults}`;
+  return stayOf({ ...dates, rooms, adults }, today);
+}
+
+/** The detail page's rooms query for the stay of a landing with dates, as the web app sends it, or null. */
+export function roomsQueryOf(query: Record<string, unknown>, now: Date = new Date()): string | null {
+  if (query.checkin === undefined || query.checkout === undefined) return null;
+  const stay = landingStay(query, jakartaToday(now));
+  return stay && roomsQuery(stay);
 }
 
 /** Query keys a plain stay landing carries; any other (sort, filters, keyword, position) changes the request. */
 const STAY_ONLY = new Set(['checkin', 'checkout', 'rooms', 'adults', 'lang', 'is_mobile']);
 
 /**
- * The body of the web app's first POST /api/hotels/searches on a city results page (packages/hotel
- * results-model.ts criteriaOf, plus `page`, in that key order), or null for any other page or query. Without
- * dates the app searches tomorrow for one night, Jakarta time (UTC+7 all year).
+ * The body of the web app's first POST /api/hotels/searches on a city results page (its criteria and page 1,
+ * built by the same @nusa/api-client/stay functions), or null for any other page or query.
  */
 export function citySearchBodyOf(path: string, query: Record<string, unknown>, now: Date): string | null {
   const m = /^\/hotel\/city\/(?:([1-9]\d{0,8})\/)?([a-z0-9-]{1,100})\/?$/.exec(path);
   if (!m) return null;
   if (Object.keys(query).some((k) => !STAY_ONLY.has(k))) return null;
-  let stay = roomsQueryOf(query);
-  if (stay === null && query.checkin === undefined && query.checkout === undefined) {
-    const today = jakartaToday(() => now);
-    stay = roomsQueryOf({ ...query, checkin: addDays(today, 1), checkout: addDays(today, 2) });
-  }
+  const stay = landingStay(query, jakartaToday(now));
   if (stay === null) return null;
-  const p = new URLSearchParams(stay);
-  const destination = m[1] ? { type: 'city', id: Number(m[1]) } : { type: 'city', slug: m[2] };
-  return JSON.stringify({
-    destination,
-    check_in: p.get('check_in'),
-    check_out: p.get('check_out'),
-    rooms: Number(p.get('rooms')),
-    adults: Number(p.get('adults')),
-    children: [],
-    perpage: 20,
-    page: 1,
-  });
+  const destination = m[1]
+    ? { type: 'city' as const, id: Number(m[1]) }
+    : { type: 'city' as const, slug: m[2] };
+  return JSON.stringify(searchPageBody(searchCriteria(destination, stay), 1));
 }
 
 const headersOf = (lang: Lang) => ({ 'accept-language': lang, 'x-platform': 'mobile-web' });

@@ -25,12 +25,12 @@ const PAGES: Record<PageKind, { chunk: RegExp; catalog?: (lang: Lang) => RegExp 
   home: { chunk: /(^|\/)home-page\.tsx$/ },
   results: {
     chunk: /(^|\/)results-page\.tsx$/,
-    catalog: (lang) => new RegExp(`/results/locales/results\\.${lang}\\.ts$`),
+    catalog: (lang) => new RegExp(`/results/locales/results\\.${lang}\\.po$`),
   },
   detail: {
     // apps/web binds the detail page through its own module (it injects the hotel store slice).
     chunk: /(^|\/)src\/pages\/hotel-detail-page\.ts$/,
-    catalog: (lang) => new RegExp(`/detail/locales/detail\\.${lang}\\.ts$`),
+    catalog: (lang) => new RegExp(`/detail/locales/detail\\.${lang}\\.po$`),
   },
 };
 

@@ -1,8 +1,8 @@
 // The calls the flow makes, behind one interface so stories and tests can pass fakes. The default
 // implementation is @nusa/api-client's (headers incl. X-Member-Token / X-Request-Time for code requests).
-import { getApiClient, unwrap } from '@nusa/api-client/client';
 import * as members from '@nusa/api-client/queries/members';
 import type { components } from '@nusa/api-client/schema';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Member } from '../member-slice';
 import { mintLocalIdentity } from '../social/social-adapter';
 import type { SocialIdentity } from '../social/types';
@@ -62,7 +62,8 @@ export interface AuthApi {
   }): Promise<Token>;
 }
 
-export const httpAuthApi: AuthApi = {
+/** The calls that read no server state (the password pages use these alone). */
+export const httpAuthApi: Omit<AuthApi, 'fetchMember'> = {
   loginWithEmail: (body) => members.loginWithEmail(body).then((r) => r.data),
   checkLoginPhone: (body) => members.checkLoginPhoneNumber(body).then((r) => r.data),
   loginWithPhone: (body) => members.loginWithPhoneNumber(body).then((r) => r.data),
@@ -70,8 +71,6 @@ export const httpAuthApi: AuthApi = {
   requestOtp: (body) => members.requestOtp(body).then((r) => r.data),
   verifyOtp: (body) => members.verifyOtp(body).then(() => undefined),
   register: (body) => members.registerMember(body).then((r) => r.data),
-  fetchMember: (id) =>
-    unwrap(getApiClient().GET('/api/members/{id}', { params: { path: { id } } })).then((r) => r.data),
   sendPasswordReset: (email) => members.sendPasswordResetEmail({ email }).then(() => undefined),
   resetPassword: (body) => members.resetPassword(body).then(() => undefined),
   updatePassword: (id, body) =>
@@ -81,3 +80,14 @@ export const httpAuthApi: AuthApi = {
     mintLocalIdentity(source, email, fullname, import.meta.env?.VITE_API_BASE_URL ?? ''),
   socialLogin: (body) => members.socialLogin(body as never).then((r) => r.data),
 };
+
+/** The whole port for the flow: the member is server state, so it is read through the shared query cache. */
+export function httpAuthApiWith(queryClient: QueryClient): AuthApi {
+  return {
+    ...httpAuthApi,
+    // Always from the server: the token was just issued (or the phone just confirmed), so a cached member from
+    // before is out of date; the answer then serves every memberQuery reader.
+    fetchMember: (id) =>
+      queryClient.fetchQuery({ ...members.memberQuery(id), staleTime: 0 }).then((r) => r.data),
+  };
+}

@@ -1,8 +1,10 @@
-// The flow wired to the app: API client, store, router. Loaded on demand by <AuthHost/> and the auth pages.
+// The flow wired to the app: API client and query cache, store, router. Loaded on demand by <AuthHost/> and
+// the auth pages.
 import { useRouter } from '@nusa/router/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { AuthPrompt } from '../auth-prompt';
-import { httpAuthApi } from './auth-api';
+import { httpAuthApiWith } from './auth-api';
 import { AuthFlow } from './auth-flow';
 import { envAuthConfig } from './config';
 import { useSessionPort } from './use-session-port';
@@ -12,12 +14,14 @@ export function AuthFlowHost({ prompt, onClose }: { prompt: AuthPrompt; onClose:
   const router = useRouter();
   const session = useSessionPort();
   const config = useMemo(envAuthConfig, []);
+  const queryClient = useQueryClient();
+  const api = useMemo(() => httpAuthApiWith(queryClient), [queryClient]);
   return (
     <WithAuthCatalog>
       <AuthFlow
         prompt={prompt}
         onClose={onClose}
-        api={httpAuthApi}
+        api={api}
         config={config}
         session={session}
         navigate={(href) => void router.navigate({ href, replace: prompt.host === 'page' })}

@@ -1,48 +1,9 @@
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthPrompt } from '../auth-prompt';
-import {
-  apiError,
-  fakeApi,
-  fakeSession,
-  makeI18n,
-  member,
-  Providers,
-  testConfig,
-  token,
-} from '../test/providers';
-import type { AuthApi } from './auth-api';
-import { AuthFlow, EMAIL_FOR_REGISTER } from './auth-flow';
-
-const NOW = 1_800_000_000_000;
-const otpState = { otp_index: 1, next_interval: 60, expire_in_timestamp: NOW / 1000 + 300 };
-
-function renderFlow(
-  api: Partial<AuthApi>,
-  prompt: AuthPrompt = { view: 'signIn', redirect: '/account' },
-  lang: 'id' | 'en' = 'id',
-) {
-  const session = fakeSession();
-  const onClose = vi.fn();
-  const navigate = vi.fn();
-  const full = fakeApi(api);
-  render(
-    <Providers i18n={makeI18n(lang)}>
-      <AuthFlow
-        prompt={prompt}
-        onClose={onClose}
-        api={full}
-        config={testConfig}
-        session={session}
-        navigate={navigate}
-        now={() => NOW}
-      />
-    </Providers>,
-  );
-  return { session, onClose, navigate, api: full, user: userEvent.setup() };
-}
+import { apiError, member, token } from '../test/providers';
+import { EMAIL_FOR_REGISTER } from './auth-flow';
+import { NOW, otpState, renderFlow } from './test-utils';
 
 describe('sign-in modal', () => {
   it('has both tabs, the social buttons, the register link and the complaint notice, without axe violations', async () => {
@@ -60,7 +21,7 @@ describe('sign-in modal', () => {
   }, 20_000);
 
   it('shows the validation messages in English', async () => {
-    const { user } = renderFlow({}, { view: 'signIn' }, 'en');
+    const { user } = renderFlow({}, { view: 'signIn' }, { lang: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'sari@');

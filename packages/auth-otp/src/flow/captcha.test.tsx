@@ -1,24 +1,11 @@
 // The captcha token goes to the API as `captcha_token`; a refused or spent token resets the widget and the
 // server's message shows at it, with everything typed kept. grecaptcha is a fake (no network in tests).
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthPrompt } from '../auth-prompt';
-import {
-  apiError,
-  fakeApi,
-  fakeSession,
-  makeI18n,
-  member,
-  Providers,
-  testConfig,
-  token,
-} from '../test/providers';
+import { apiError, member, testConfig, token } from '../test/providers';
 import type { AuthApi } from './auth-api';
-import { AuthFlow } from './auth-flow';
-
-const NOW = 1_800_000_000_000;
-const otpState = { otp_index: 1, next_interval: 60, expire_in_timestamp: NOW / 1000 + 300 };
+import { otpState, renderFlow as renderAuthFlow } from './test-utils';
 const REFUSED = 'Verifikasi captcha gagal, coba lagi.';
 const captchaRefused = () =>
   apiError({
@@ -61,24 +48,8 @@ async function solve(value: string) {
   act(() => widgets.at(-1)?.callback(value));
 }
 
-function renderFlow(api: Partial<AuthApi>, prompt: AuthPrompt = { view: 'signIn', redirect: '/account' }) {
-  const full = fakeApi(api);
-  const navigate = vi.fn();
-  render(
-    <Providers i18n={makeI18n('id')}>
-      <AuthFlow
-        prompt={prompt}
-        onClose={vi.fn()}
-        api={full}
-        config={{ ...testConfig, captchaSiteKey: 'site-key' }}
-        session={fakeSession()}
-        navigate={navigate}
-        now={() => NOW}
-      />
-    </Providers>,
-  );
-  return { navigate, user: userEvent.setup() };
-}
+const renderFlow = (api: Partial<AuthApi>, prompt?: AuthPrompt) =>
+  renderAuthFlow(api, prompt, { config: { ...testConfig, captchaSiteKey: 'site-key' } });
 
 describe('captcha on e-mail sign-in', () => {
   it('sends the token; a refused token resets the widget, shows the message there and keeps the input', async () => {

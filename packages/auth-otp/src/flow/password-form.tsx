@@ -5,6 +5,7 @@ import { TextField } from '@nusa/ui-kit/text-field';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import styles from './auth.module.css';
+import { textFieldProps } from './form-field';
 import { validationMessages } from './messages';
 import type { Submit } from './sign-in-modal';
 import { newPasswordSchema } from './validation';
@@ -36,8 +37,6 @@ export function PasswordForm({
       if (errors) helpers.setErrors(errors);
     },
   });
-  const err = (f: keyof PasswordValues) =>
-    form.touched[f] || form.submitCount > 0 ? form.errors[f] : undefined;
   const type = show ? 'text' : 'password';
   const toggle = (
     <button
@@ -55,38 +54,26 @@ export function PasswordForm({
       {withOld ? (
         <TextField
           label={t`Kata sandi saat ini`}
-          name="oldPassword"
+          {...textFieldProps(form, 'oldPassword')}
           type={type}
           autoComplete="current-password"
-          value={form.values.oldPassword}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={err('oldPassword')}
           required
         />
       ) : null}
       <TextField
         label={t`Kata sandi baru`}
-        name="password"
+        {...textFieldProps(form, 'password')}
         type={type}
         autoComplete="new-password"
         hint={t`6-20 karakter`}
-        value={form.values.password}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={err('password')}
         trailing={toggle}
         required
       />
       <TextField
         label={t`Ulangi kata sandi baru`}
-        name="confirmation"
+        {...textFieldProps(form, 'confirmation')}
         type={type}
         autoComplete="new-password"
-        value={form.values.confirmation}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={err('confirmation')}
         required
       />
       <Button type="submit" fullWidth loading={form.isSubmitting}>

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import styles from './auth.module.css';
 import type { SocialSource } from './auth-api';
 import type { Country } from './countries';
+import { fieldError, textFieldProps } from './form-field';
 import { validationMessages } from './messages';
 import { PhoneField } from './phone-field';
 import { useCaptchaField } from './recaptcha';
@@ -77,8 +78,6 @@ export function RegisterModal(props: RegisterModalProps) {
   });
   useCountryCodeField(form, props.country.callingCode);
   useDraft(form.values, props.onDraft);
-  const err = (f: keyof RegisterValues) =>
-    form.touched[f] || form.submitCount > 0 ? form.errors[f] : undefined;
 
   return (
     <Modal
@@ -91,25 +90,17 @@ export function RegisterModal(props: RegisterModalProps) {
       <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
         <TextField
           label={t`Nama lengkap`}
-          name="fullname"
+          {...textFieldProps(form, 'fullname')}
           autoComplete="name"
-          value={form.values.fullname}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={err('fullname')}
           hint={t`Sesuai KTP atau paspor`}
           required
         />
         <TextField
           label={t`Email`}
-          name="email"
+          {...textFieldProps(form, 'email')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={form.values.email}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={err('email')}
           readOnly={props.emailLocked}
           hint={props.emailLocked ? t`Email dari akun media sosial Anda` : undefined}
           required
@@ -117,10 +108,7 @@ export function RegisterModal(props: RegisterModalProps) {
         <PhoneField
           country={props.country}
           onPickCountry={props.onPickCountry}
-          value={form.values.phone}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={err('phone')}
+          {...textFieldProps(form, 'phone')}
         />
         <Checkbox
           name="newsletter"
@@ -133,7 +121,7 @@ export function RegisterModal(props: RegisterModalProps) {
           checked={form.values.terms}
           onChange={form.handleChange}
           onBlur={form.handleBlur}
-          error={err('terms')}
+          error={fieldError(form, 'terms')}
           required
           label={
             <>

@@ -9,6 +9,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import styles from './auth.module.css';
 import type { SocialSource } from './auth-api';
 import type { Country } from './countries';
+import { textFieldProps } from './form-field';
 import { validationMessages } from './messages';
 import { PhoneField } from './phone-field';
 import { useCaptchaField } from './recaptcha';
@@ -124,21 +125,15 @@ function EmailTab(props: SignInModalProps) {
     },
   });
   useDraft(form.values, props.onEmailDraft);
-  const err = (f: keyof EmailSignInValues) =>
-    form.touched[f] || form.submitCount > 0 ? form.errors[f] : undefined;
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
       <TextField
         label={t`Email`}
-        name="email"
+        {...textFieldProps(form, 'email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={form.values.email}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={err('email')}
         required
         trailing={
           form.values.email ? (
@@ -155,13 +150,9 @@ function EmailTab(props: SignInModalProps) {
       />
       <TextField
         label={t`Kata sandi`}
-        name="password"
+        {...textFieldProps(form, 'password')}
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
-        value={form.values.password}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={err('password')}
         required
         trailing={
           <button
@@ -205,16 +196,12 @@ function PhoneTab(props: SignInModalProps) {
   });
   useCountryCodeField(form, props.country.callingCode);
   useDraft(form.values, props.onPhoneDraft);
-  const error = form.touched.phone || form.submitCount > 0 ? form.errors.phone : undefined;
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
       <PhoneField
         country={props.country}
         onPickCountry={props.onPickCountry}
-        value={form.values.phone}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={error}
+        {...textFieldProps(form, 'phone')}
       />
       <p className={styles.muted}>{t`Kode verifikasi akan dikirim lewat WhatsApp.`}</p>
       <Button type="submit" fullWidth loading={form.isSubmitting}>

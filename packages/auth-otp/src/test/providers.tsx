@@ -10,8 +10,8 @@ import { type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import type { AuthApi } from '../flow/auth-api';
 import type { AuthConfig, SessionPort } from '../flow/auth-flow';
-import { messages as en } from '../flow/locales/auth.en';
-import { messages as id } from '../flow/locales/auth.id';
+import { messages as en } from '../flow/locales/auth.en.po';
+import { messages as id } from '../flow/locales/auth.id.po';
 import { type MemberState, memberSlice } from '../member-slice';
 
 export function makeStore(member: Partial<MemberState> = {}) {

@@ -6,9 +6,6 @@ import {
   groupFacilities,
   hotelIdOf,
   roomsOutcome,
-  roomsParams,
-  stayOf,
-  staySearchOf,
 } from './detail-model';
 import { availableRoom, fullyBookedRoom, plainRoom, soldOutRoom } from './test-fixtures';
 
@@ -21,43 +18,6 @@ describe('detail model', () => {
     expect(hotelIdOf({ country: 'indonesia', slug: 'segara' })).toBeNull();
     expect(hotelIdOf({ id: '0' })).toBeNull();
     expect(hotelIdOf({ id: '99999999999' })).toBeNull();
-  });
-
-  it('takes the stay from the URL, or tomorrow for one night with 1 room and 2 adults', () => {
-    expect(stayOf({}, '2026-11-23')).toEqual({
-      checkIn: '2026-11-24',
-      checkOut: '2026-11-25',
-      rooms: 1,
-      adults: 2,
-      childrenAges: [],
-    });
-    const stay = stayOf(
-      { checkin: '2026-12-01', checkout: '2026-12-03', rooms: 2, adults: 3, children: '5,8' },
-      '2026-11-23',
-    );
-    expect(stay).toEqual({
-      checkIn: '2026-12-01',
-      checkOut: '2026-12-03',
-      rooms: 2,
-      adults: 3,
-      childrenAges: [5, 8],
-    });
-    expect(staySearchOf(stay)).toEqual({
-      checkin: '2026-12-01',
-      checkout: '2026-12-03',
-      rooms: 2,
-      adults: 3,
-      children: '5,8',
-    });
-    expect(roomsParams(stay)).toEqual({
-      check_in: '2026-12-01',
-      check_out: '2026-12-03',
-      rooms: 2,
-      adults: 3,
-      children: [5, 8],
-    });
-    // One date alone is not a stay.
-    expect(stayOf({ checkin: '2026-12-01' }, '2026-11-23').checkIn).toBe('2026-11-24');
   });
 
   it('tells available, fully booked (no room bookable) and no rooms apart', () => {

@@ -1,8 +1,9 @@
-// Pure rules of the hotel detail page: the stay from the URL, the rooms request, the hotel's availability
-// outcome, the checkout URL and the grouping of facilities. Unit tested in detail-model.test.ts.
+// Pure rules of the hotel detail page: the hotel's availability outcome, the checkout URL and the grouping of
+// facilities (the stay, its nights and the rooms request are @nusa/api-client/stay's). Unit tested in
+// detail-model.test.ts.
+import type { HotelReviewsCriteria } from '@nusa/api-client/queries/hotels';
 import type { components } from '@nusa/api-client/schema';
-import { isIsoDate, nightsBetweenDates, plusDays } from '@nusa/i18n/date-lite';
-import { parseChildrenAges, type StaySearch } from '@nusa/router/search';
+import { queryString, type Stay, staySearchOf } from '@nusa/api-client/stay';
 
 type Schemas = components['schemas'];
 export type HotelDetail = Schemas['HotelDetail'];
@@ -26,14 +27,6 @@ export interface DetailRouteParams {
   id?: string | undefined;
 }
 
-export interface Stay {
-  checkIn: string;
-  checkOut: string;
-  rooms: number;
-  adults: number;
-  childrenAges: number[];
-}
-
 /**
  * The hotel id of the route: the last segment that is a positive integer. With optional segments a short URL
  * (e.g. /hotel/product/segara-resort/102) puts the id in an earlier slot, so every slot is looked at.
@@ -48,49 +41,9 @@ export function hotelIdOf(params: DetailRouteParams): number | null {
   return null;
 }
 
-/** The stay of the URL (already bounded by validateStaySearch); without both dates, tomorrow for one night. */
-export function stayOf(search: StaySearch, today: string): Stay {
-  const dated = isIsoDate(search.checkin) && isIsoDate(search.checkout);
-  return {
-    checkIn: dated ? (search.checkin as string) : plusDays(today, 1),
-    checkOut: dated ? (search.checkout as string) : plusDays(today, 2),
-    rooms: search.rooms ?? 1,
-    adults: search.adults ?? 2,
-    childrenAges: parseChildrenAges(search.children),
-  };
-}
-
-export const nightsOf = (stay: Pick<Stay, 'checkIn' | 'checkOut'>) =>
-  Math.max(1, nightsBetweenDates(stay.checkIn, stay.checkOut));
-
-/** The stay as URL criteria (children as comma-separated ages, left out when none). */
-export function staySearchOf(stay: Stay): StaySearch {
-  const out: StaySearch = {
-    checkin: stay.checkIn,
-    checkout: stay.checkOut,
-    rooms: stay.rooms,
-    adults: stay.adults,
-  };
-  if (stay.childrenAges.length) out.children = stay.childrenAges.join(',');
-  return out;
-}
-
-export function queryString(values: Record<string, string | number | boolean | undefined>): string {
-  const qs = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined) qs.set(key, String(value));
-  return qs.toString();
-}
-
-/** Query of GET /api/hotels/v2/{id} for a stay. */
-export function roomsParams(stay: Stay) {
-  return {
-    check_in: stay.checkIn,
-    check_out: stay.checkOut,
-    rooms: stay.rooms,
-    adults: stay.adults,
-    ...(stay.childrenAges.length ? { children: stay.childrenAges } : {}),
-  };
-}
+export type ReviewSort = NonNullable<HotelReviewsCriteria['sort']>;
+/** Reviews load 5 at a time ("Muat ulasan lainnya" asks for the next 5). */
+export const REVIEWS_PER_PAGE = 5;
 
 /**
  * What the rooms section says as a whole: `none` (the hotel has no rooms for these dates: pick another date),

@@ -1,12 +1,13 @@
 // The whole detail page from data (prop-driven, so stories and tests can render it without a backend). The
 // page (../detail-page.tsx) feeds it from the API and the URL.
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Stay } from '@nusa/api-client/stay';
 import { formatIDR } from '@nusa/i18n/format';
 import { Button } from '@nusa/ui-kit/button';
 import { type ComponentType, memo, startTransition, useEffect, useState } from 'react';
 import type { FavoriteToggleProps } from '../slots';
 import styles from './detail.module.css';
-import type { HotelBadge, HotelDescription, HotelDetail, HotelPhoto, HotelRoom, Stay } from './detail-model';
+import type { HotelBadge, HotelDescription, HotelDetail, HotelPhoto, HotelRoom } from './detail-model';
 import {
   About,
   Badges,

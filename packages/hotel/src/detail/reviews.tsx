@@ -7,8 +7,7 @@ import { formatDisplayDate } from '@nusa/i18n/date-lite';
 import { Button } from '@nusa/ui-kit/button';
 import { Icon } from '@nusa/ui-kit/icon';
 import { useId } from 'react';
-import { formatScore, type Review, type ReviewSummary } from './detail-model';
-import type { ReviewSort } from './detail-queries';
+import { formatScore, type Review, type ReviewSort, type ReviewSummary } from './detail-model';
 import styles from './reviews.module.css';
 
 const POINTS: { key: keyof NonNullable<ReviewSummary['points']>; label: MessageDescriptor }[] = [

@@ -2,12 +2,13 @@
 // for that stay. Prop-driven, with stories for each state.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Stay } from '@nusa/api-client/stay';
 import { formatDisplayDate } from '@nusa/i18n/date-lite';
 import { formatIDR } from '@nusa/i18n/format';
 import { Button } from '@nusa/ui-kit/button';
 import { Icon } from '@nusa/ui-kit/icon';
 import { Skeleton } from '@nusa/ui-kit/skeleton';
-import { type HotelRoom, roomsOutcome, type Stay } from './detail-model';
+import { type HotelRoom, roomsOutcome } from './detail-model';
 import styles from './room-list.module.css';
 
 /** "Sisa N kamar" shows from this many rooms left down (a larger number tells the visitor nothing). */

@@ -1,14 +1,16 @@
 // The results page's rules, free of React: which destination a results URL names, the search criteria sent to
 // POST /api/hotels/searches, sort and filters in the URL, and the links a hotel card opens.
 //
-// It imports nothing of the home page's modules at run time (only types): a module shared by the home chunk
+// It imports nothing of the home page's own modules at run time (only types): a module shared by the home chunk
 // and this page's chunk would be split out of the home chunk, and the home route is the first-route budget.
-// The search form itself comes through the home page's own chunk (see edit-search-sheet.tsx).
+// The search form itself comes through the home page's own chunk (see edit-search-sheet.tsx). The stay, its
+// defaults and the search request are @nusa/api-client/stay's, shared with the API's first answers.
 import type { HotelSearchCriteria } from '@nusa/api-client/queries/hotels';
 import type { components } from '@nusa/api-client/schema';
+import { queryString, searchCriteria } from '@nusa/api-client/stay';
 import type { LastSearch } from '@nusa/core/common-slice';
-import { plusDays } from '@nusa/i18n/date-lite';
-import { parseChildrenAges, type StaySearch } from '@nusa/router/search';
+import type { StaySearch } from '@nusa/router/search';
+import { stayOfSearch } from '../stay-search';
 
 export type HotelSummary = components['schemas']['HotelSummary'];
 export type HotelSearchFacets = components['schemas']['HotelSearchFacets'];
@@ -141,20 +143,6 @@ export function destinationFromRoute(
   }
 }
 
-/** Stay and guests of the URL; missing or malformed dates fall back to the default stay (tomorrow, one night). */
-export function stayOf(search: StaySearch, today: string) {
-  const stay =
-    search.checkin && search.checkout
-      ? { checkIn: search.checkin, checkOut: search.checkout }
-      : { checkIn: plusDays(today, 1), checkOut: plusDays(today, 2) };
-  return {
-    ...stay,
-    rooms: search.rooms ?? 1,
-    adults: search.adults ?? 2,
-    childrenAges: parseChildrenAges(search.children),
-  };
-}
-
 export interface ResultsFilters {
   sort?: HotelSort | undefined;
   price_min?: number | undefined;
@@ -261,15 +249,12 @@ export const NO_FILTERS: ResultsFilters = {
   pay_at_hotel: false,
 };
 
-export const RESULTS_PER_PAGE = 20;
-
 /** The body of POST /api/hotels/searches (without `page`, which the infinite query adds). */
 export function criteriaOf(
   destination: SearchDestination,
   search: StaySearch,
   today: string,
 ): HotelSearchCriteria {
-  const stay = stayOf(search, today);
   const f = filtersOf(search);
   const filters: NonNullable<HotelSearchCriteria['filters']> = {};
   if (f.price_min !== undefined) filters.price_min = f.price_min;
@@ -282,20 +267,9 @@ export function criteriaOf(
   if (f.breakfast) filters.breakfast_included = true;
   if (f.free_cancellation) filters.free_cancellation = true;
   if (f.pay_at_hotel) filters.pay_at_hotel = true;
-  const criteria: HotelSearchCriteria = {
-    destination,
-    check_in: stay.checkIn,
-    check_out: stay.checkOut,
-    rooms: stay.rooms,
-    adults: stay.adults,
-    children: stay.childrenAges,
-    perpage: RESULTS_PER_PAGE,
-  };
   // Near the visitor, nearest first unless another order is asked for (the API's default is popularity).
   const sort = f.sort ?? (destination.type === 'nearby' ? 'distance' : undefined);
-  if (sort) criteria.sort = sort;
-  if (Object.keys(filters).length) criteria.filters = filters;
-  return criteria;
+  return searchCriteria(destination, stayOfSearch(search, today), { sort, filters });
 }
 
 /**
@@ -310,7 +284,7 @@ export function lastSearchOf(
   name?: string,
 ): LastSearch | null {
   if (!dest) return null;
-  const { checkIn, checkOut, rooms, adults, childrenAges } = stayOf(search, today);
+  const { checkIn, checkOut, rooms, adults, childrenAges } = stayOfSearch(search, today);
   return {
     // A position is no place name: the form opens with an empty location (and offers "near me" again).
     destination:
@@ -323,13 +297,6 @@ export function lastSearchOf(
     adults,
     childrenAges,
   };
-}
-
-/** URL query of a search, in a stable order (the same form as the search form's links). */
-export function queryString(search: StaySearch): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(search)) if (v !== undefined) params.set(k, String(v));
-  return params.toString();
 }
 
 /** Stay criteria only (no sort or filters): what a hotel's detail page and the checkout need. */

@@ -1,6 +1,7 @@
 // Loaded lazily by the search form: this module is the only one that pulls react-day-picker and date-fns.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { nightsBetween, type StayDates } from '@nusa/api-client/stay';
 import type { Holiday } from '@nusa/core/common-slice';
 import { formatDisplayDate } from '@nusa/i18n/date-lite';
 import { BottomSheet } from '@nusa/ui-kit/bottom-sheet';
@@ -8,14 +9,25 @@ import { Button } from '@nusa/ui-kit/button';
 import {
   DateRangePicker,
   type DateRangeValue,
-  nightsBetween,
   type Holiday as PickerHoliday,
 } from '@nusa/ui-kit/date-range-picker';
 import { use, useMemo, useState } from 'react';
 import styles from './date-sheet.module.css';
-import { isoToLocalDate, localDateToIso, MAX_NIGHTS, type StayDates } from './stay-dates';
+import { MAX_NIGHTS } from './stay-dates';
 
 type PickerLocale = Parameters<typeof DateRangePicker>[0]['locale'];
+
+// Here rather than with the stay-date rules (stay-dates.ts, in the home page's chunk): only the picker needs them.
+/** Local-midnight Date of a calendar date, the form react-day-picker works with. */
+function isoToLocalDate(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+}
+
+function localDateToIso(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
 // One request per language for the whole session; `use` suspends until the locale has arrived.
 const localeCache = new Map<string, Promise<PickerLocale>>();
@@ -59,7 +71,8 @@ export function DateSheet({ open, onClose, value, today, holidays, onApply }: Da
   const pickerHolidays = useMemo(() => toPickerHolidays(holidays), [holidays]);
   const todayDate = useMemo(() => isoToLocalDate(today), [today]);
 
-  const nights = range?.from && range.to ? nightsBetween(range.from, range.to) : 0;
+  const nights =
+    range?.from && range.to ? nightsBetween(localDateToIso(range.from), localDateToIso(range.to)) : 0;
   const labels = useMemo(
     () => ({
       previousMonth: t`Bulan sebelumnya`,

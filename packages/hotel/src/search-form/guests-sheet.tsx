@@ -1,16 +1,16 @@
 // Loaded lazily by the search form (steppers and selects are not needed to paint the home page).
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Guests } from '@nusa/api-client/stay';
 import { BottomSheet } from '@nusa/ui-kit/bottom-sheet';
 import { Button } from '@nusa/ui-kit/button';
 import { Select } from '@nusa/ui-kit/select';
 import { Stepper } from '@nusa/ui-kit/stepper';
 import { useState } from 'react';
+import { GUEST_LIMITS } from './guests';
 import {
   adultsBounds,
   childrenBounds,
   completeGuests,
-  GUEST_LIMITS,
-  type Guests,
   type GuestsDraft,
   missingChildAges,
   roomsBounds,
@@ -18,7 +18,7 @@ import {
   setChildAge,
   setChildrenCount,
   setRooms,
-} from './guests';
+} from './guests-draft';
 import styles from './guests-sheet.module.css';
 
 export interface GuestsSheetProps {

@@ -1,5 +1,5 @@
+import { jakartaToday } from '@nusa/api-client/stay';
 import { commonActions, commonSelectors, type LastSearch } from '@nusa/core/common-slice';
-import { jakartaToday } from '@nusa/i18n/date-lite';
 import { lazy, Suspense, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { SearchForm } from './search-form';

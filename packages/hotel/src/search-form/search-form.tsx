@@ -1,14 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type Guests, nightsBetween, staySearchOf } from '@nusa/api-client/stay';
 import type { Holiday } from '@nusa/core/common-slice';
-import { formatDisplayDate, nightsBetweenDates } from '@nusa/i18n/date-lite';
+import { formatDisplayDate } from '@nusa/i18n/date-lite';
 import type { Lang } from '@nusa/i18n/languages';
 import type { StaySearch } from '@nusa/router/search';
 import { Button } from '@nusa/ui-kit/button';
 import { Icon } from '@nusa/ui-kit/icon';
 import { type FormEvent, lazy, type ReactNode, Suspense, useReducer, useRef, useState } from 'react';
 import { DestinationCombobox } from './destination-combobox';
-import type { Guests } from './guests';
 import type { NearbyFailure } from './near-me';
 import type { AutocompleteItem } from './route-target';
 import styles from './search-form.module.css';
@@ -19,7 +19,6 @@ import {
   type SearchFormState,
   type SearchSubmission,
   searchFormReducer,
-  staySearchOf,
 } from './search-model';
 
 // The sheets carry react-day-picker, date-fns and the steppers: none of it is needed to paint the home page,
@@ -94,7 +93,7 @@ export function SearchForm({
     setLocating(false);
   };
 
-  const nights = nightsBetweenDates(state.checkIn, state.checkOut);
+  const nights = nightsBetween(state.checkIn, state.checkOut);
   const nightsLabel = useNightsLabel(nights);
   const guestSummary = useGuestSummary(state);
 

@@ -1,16 +1,17 @@
+import { defaultStay } from '@nusa/api-client/stay';
 import type { LastSearch } from '@nusa/core/common-slice';
 import { describe, expect, it } from 'vitest';
+import { normalizeGuests } from './guests';
 import {
   adultsBounds,
   completeGuests,
   missingChildAges,
-  normalizeGuests,
   roomsBounds,
   setAdults,
   setChildAge,
   setChildrenCount,
   setRooms,
-} from './guests';
+} from './guests-draft';
 import { hrefOf, slugify, targetForKeyword, targetForSuggestion, targetFromPath } from './route-target';
 import {
   buildSubmission,
@@ -18,7 +19,7 @@ import {
   initialFormState,
   validateSearchForm,
 } from './search-model';
-import { checkStay, defaultStay, initialStay, MAX_NIGHTS } from './stay-dates';
+import { checkStay, initialStay, MAX_NIGHTS } from './stay-dates';
 import { suggestion } from './test-fixtures';
 
 describe('route building per destination type', () => {
@@ -87,9 +88,6 @@ describe('slugify', () => {
 
 describe('stay dates', () => {
   const today = '2026-11-23';
-  it('defaults to tomorrow → the day after', () => {
-    expect(defaultStay(today)).toEqual({ checkIn: '2026-11-24', checkOut: '2026-11-25' });
-  });
   it('accepts up to 15 nights and refuses 16', () => {
     expect(MAX_NIGHTS).toBe(15);
     expect(checkStay({ checkIn: '2026-12-01', checkOut: '2026-12-16' }, today)).toBeNull();

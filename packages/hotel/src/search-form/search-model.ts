@@ -1,8 +1,15 @@
 // The search form's state, validation and submission, free of React so it can be unit-tested and reused by
 // the results page's "change search" form later.
+import {
+  DEFAULT_GUESTS,
+  type Guests,
+  queryString,
+  type StayDates,
+  staySearchOf,
+} from '@nusa/api-client/stay';
 import type { LastSearch } from '@nusa/core/common-slice';
 import type { StaySearch } from '@nusa/router/search';
-import { DEFAULT_GUESTS, type Guests, normalizeGuests } from './guests';
+import { normalizeGuests } from './guests';
 import {
   type AutocompleteItem,
   type DestinationType,
@@ -14,7 +21,7 @@ import {
   targetForSuggestion,
   targetFromPath,
 } from './route-target';
-import { initialStay, type StayDates } from './stay-dates';
+import { initialStay } from './stay-dates';
 
 /** A destination the user picked (from the suggestions, a popular destination, or the last search). */
 export interface ChosenDestination {
@@ -115,30 +122,13 @@ export interface SearchSubmission {
   href: string;
 }
 
-export function staySearchOf(state: StayDates & Guests, q?: string): StaySearch {
-  const search: StaySearch = {
-    checkin: state.checkIn,
-    checkout: state.checkOut,
-    rooms: state.rooms,
-    adults: state.adults,
-  };
-  if (state.childrenAges.length) search.children = state.childrenAges.join(',');
-  if (q) search.q = q;
-  return search;
-}
-
-export function queryString(search: StaySearch): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(search)) if (v !== undefined) params.set(k, String(v));
-  return params.toString();
-}
-
 /** Where a valid form goes, with what to remember; null when the form is invalid. */
 export function buildSubmission(state: SearchFormState): SearchSubmission | null {
   if (validateSearchForm(state).location) return null;
   const keyword = state.text.trim().slice(0, 100);
   const target = state.destination ? state.destination.target : targetForKeyword(keyword);
-  const search = staySearchOf(state, state.destination ? undefined : keyword);
+  // A free-text search names its place in the query (`q`), after the stay.
+  const search: StaySearch = state.destination ? staySearchOf(state) : { ...staySearchOf(state), q: keyword };
   const path = hrefOf(target);
   const lastSearch: LastSearch = {
     destination: state.destination
