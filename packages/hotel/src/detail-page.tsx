@@ -8,23 +8,15 @@ import {
   hotelReviewPagesQuery,
   hotelRoomsQuery,
 } from '@nusa/api-client/queries/hotels';
-import {
-  jakartaToday,
-  nightsOf,
-  queryString,
-  roomsParams,
-  type Stay,
-  staySearchOf,
-} from '@nusa/api-client/stay';
+import { jakartaToday, nightsOf, roomsParams, type Stay, staySearchOf } from '@nusa/api-client/stay';
 import { commonSelectors } from '@nusa/core/common-slice';
 import type {} from '@nusa/router/router';
 import { Skeleton } from '@nusa/ui-kit/skeleton';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@nusa/router/react';
+import { useNavigate } from '@nusa/router/react';
 import {
   type ComponentProps,
   lazy,
-  type MouseEvent,
   type ReactNode,
   Suspense,
   useDeferredValue,
@@ -37,14 +29,13 @@ import styles from './detail/detail.module.css';
 import { WithDetailCatalog } from './detail/detail-catalog';
 import {
   cheapestRoom,
-  checkoutHref,
   type DetailRouteParams,
   type HotelRoom,
   hotelIdOf,
   REVIEWS_PER_PAGE,
   type ReviewSort,
 } from './detail/detail-model';
-import { DetailError, DetailNotFound, DetailSkeleton, type LinkComponent } from './detail/detail-sections';
+import { DetailError, DetailNotFound, DetailSkeleton } from './detail/detail-sections';
 import { DetailView, type RoomsState } from './detail/detail-view';
 import { setHotelDetail, setParams, setPrices } from './hotel-slice';
 import { usePageRoute } from './page-route';
@@ -66,22 +57,6 @@ const warmSheets = () => {
 /** The detail route's params and search (see page-route.ts). */
 const useDetailRoute = () => usePageRoute<DetailRouteParams>();
 
-/** An in-app link that navigates without a page load (modified clicks keep the browser's behaviour). */
-const RouterLink: LinkComponent = ({ href, className, children }) => {
-  const router = useRouter();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
-    event.preventDefault();
-    void router.navigate({ href });
-  };
-  return (
-    <a href={href} className={className} onClick={onClick}>
-      {children}
-    </a>
-  );
-};
-
 const STAY_KEYS = ['checkin', 'checkout', 'rooms', 'adults', 'children'] as const;
 /** One empty list while the descriptions load, so the memoized sections see the same value each render. */
 const NO_DESCRIPTIONS: [] = [];
@@ -92,7 +67,8 @@ function Detail() {
   const { t } = useLingui();
   const dispatch = useDispatch();
   const { FavoriteToggle } = useHotelSlots();
-  const { params, search, pathname, rawSearch, navigate } = useDetailRoute();
+  const { params, search, rawSearch, navigateSearch } = useDetailRoute();
+  const navigate = useNavigate();
   const [today] = useState(() => jakartaToday());
   const [sheet, setSheet] = useState<'dates' | 'guests' | null>(null);
   const [reviewSort, setReviewSort] = useState<ReviewSort>('newest');
@@ -150,22 +126,23 @@ function Detail() {
     setSheet(null);
     const query: Record<string, unknown> = { ...rawSearch };
     for (const key of STAY_KEYS) delete query[key];
-    const qs = queryString({
-      ...(query as Record<string, string | number | boolean | undefined>),
-      ...staySearchOf(next),
-    });
     // Replace: going back should leave the hotel, not step through every date tried.
-    void navigate(`${pathname}?${qs}`, true);
+    void navigateSearch({ ...query, ...staySearchOf(next) }, { replace: true });
   };
   const chooseRoom = (room: HotelRoom) => {
-    if (hotelId !== null) void navigate(checkoutHref(hotelId, room.id, stay));
+    // The checkout of this room for this stay (checkout needs a member: the route's guard asks a guest to sign in).
+    if (hotelId !== null)
+      void navigate({
+        to: '/checkout',
+        search: { hotel_id: hotelId, room_id: room.id, ...staySearchOf(stay) },
+      });
   };
 
-  if (hotelId === null) return <DetailNotFound Link={RouterLink} />;
+  if (hotelId === null) return <DetailNotFound />;
   if (info.isError) {
     const status = isApiError(info.error) ? info.error.status : 0;
     return status === 404 || status === 400 ? (
-      <DetailNotFound Link={RouterLink} />
+      <DetailNotFound />
     ) : (
       <DetailError onRetry={() => void info.refetch()} />
     );
@@ -217,7 +194,6 @@ function Detail() {
         onEditGuests={() => setSheet('guests')}
         onWarmSheets={warmSheets}
         onChooseRoom={chooseRoom}
-        Link={RouterLink}
         FavoriteToggle={FavoriteToggle}
       />
       <Suspense fallback={null}>

@@ -13,7 +13,8 @@ export interface PageRoute<Params> {
   /** The raw parsed search, for parameters outside StaySearch. */
   rawSearch: Record<string, unknown>;
   pathname: string;
-  navigate: (to: string, replace?: boolean) => Promise<void>;
+  /** This page again with another query (same route and params), e.g. new filters or dates. */
+  navigateSearch: (search: object, options?: { replace?: boolean }) => Promise<void>;
 }
 
 /**
@@ -38,7 +39,9 @@ export function usePageRoute<Params>(): PageRoute<Params> {
       search: (match?.search ?? {}) as StaySearch,
       rawSearch: (location.search ?? {}) as Record<string, unknown>,
       pathname: location.pathname,
-      navigate: (to: string, replace = false) => router.navigate({ href: to, replace }),
+      // `to: '.'` keeps the route and its params; the router writes the query (see @nusa/router's router.ts).
+      navigateSearch: (next, options) =>
+        router.navigate({ to: '.', search: next as never, replace: options?.replace ?? false }),
     };
   }, [router, href]);
 }

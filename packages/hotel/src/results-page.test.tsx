@@ -1,11 +1,11 @@
 import { createApiClient, setApiClient } from '@nusa/api-client/client';
 import { type HotelSearchCriteria, hotelsKeys } from '@nusa/api-client/queries/hotels';
+import type { Session } from '@nusa/router/session';
+import { staticSession } from '@nusa/router/testing';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
-import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hotelSlice } from './hotel-slice';
 import { RESULTS_ROUTE_IDS } from './results/results-model';
 import { discountedHotel, hotelSummary, nearbyHotel, sampleFacets } from './results/test-fixtures';
 import { ResultsPage } from './results-page';
@@ -84,9 +84,14 @@ afterEach(() => {
   setApiClient(undefined);
 });
 
-async function renderResults(path: string, lang: 'id' | 'en' = 'id', store: TestStore = makeStore()) {
+async function renderResults(
+  path: string,
+  lang: 'id' | 'en' = 'id',
+  store: TestStore = makeStore(),
+  session: Session = staticSession(),
+) {
   const queryClient = makeQueryClient();
-  const router = makePageRouter(ResultsPage, RESULTS_ROUTE_IDS, queryClient, path);
+  const router = makePageRouter(ResultsPage, RESULTS_ROUTE_IDS, queryClient, path, session);
   render(<RouterHarness router={router} store={store} queryClient={queryClient} i18n={makeI18n(lang)} />);
   await act(() => router.load());
   return { router, queryClient, user: userEvent.setup() };
@@ -181,15 +186,7 @@ describe('ResultsPage', () => {
   });
 
   it('does not ask a signed-in member to sign in', async () => {
-    const common = makeStore().getState().common;
-    const signedIn = configureStore({
-      reducer: {
-        common: (state: typeof common = common) => state,
-        hotel: hotelSlice.reducer,
-        member: (state = { token: 'member-token' }) => state,
-      },
-    }) as unknown as TestStore;
-    await renderResults(CITY, 'id', signedIn);
+    await renderResults(CITY, 'id', makeStore(), staticSession({ token: 'member-token', memberId: 7 }));
     await screen.findByRole('list', { name: 'Daftar hotel' });
     expect(screen.queryByRole('complementary', { name: /^Masuk untuk/ })).not.toBeInTheDocument();
   });

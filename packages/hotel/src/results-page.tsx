@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@nusa/api-client/errors';
 import { hotelSearchFiltersQuery, hotelSearchPagesQuery } from '@nusa/api-client/queries/hotels';
-import { jakartaToday, nightsOf, queryString } from '@nusa/api-client/stay';
+import { jakartaToday, nightsOf } from '@nusa/api-client/stay';
 import type {} from '@nusa/router/router';
 import { Button } from '@nusa/ui-kit/button';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@nusa/router/react';
+import { Link, useSession } from '@nusa/router/react';
 import { Fragment, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { usePageRoute } from './page-route';
 import { EditSearchSheet, preloadSearchForm } from './results/edit-search-sheet';
 import { FilterSheet } from './results/filter-sheet';
@@ -25,7 +24,6 @@ import {
   type ResultsFilters,
   type ResultsRouteId,
   type ResultsRouteParams,
-  signInHref,
   stayCriteria,
   withFilters,
 } from './results/results-model';
@@ -79,11 +77,9 @@ function useEarlySearch() {
  */
 function Results() {
   const { t } = useLingui();
-  const { routeId, href, params, search, pathname, navigate } = useResultsRoute();
-  // Structural read of the shell's member state: features may not import the auth feature (boundary rule).
-  const signedIn = useSelector((state: { member?: { token?: string | null } }) =>
-    Boolean(state.member?.token),
-  );
+  const { routeId, params, search, pathname, navigateSearch } = useResultsRoute();
+  // The session comes with the router context (features may not read the auth feature's state).
+  const { signedIn } = useSession();
   const [today] = useState(() => jakartaToday());
   const [sheet, setSheet] = useState<'search' | 'filter' | null>(null);
 
@@ -133,8 +129,7 @@ function Results() {
 
   const applyFilters = (next: ResultsFilters) => {
     setSheet(null);
-    const qs = queryString(withFilters(search, next, defaultSort));
-    void navigate(`${pathname}${qs ? `?${qs}` : ''}`);
+    void navigateSearch(withFilters(search, next, defaultSort));
   };
 
   const sentinel = useRef<HTMLDivElement>(null);
@@ -234,18 +229,9 @@ function Results() {
                   <li>
                     <SignInPrompt
                       renderLink={(children, className) => (
-                        <a
-                          href={signInHref(href)}
-                          className={className}
-                          onClick={(event) => {
-                            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                              return;
-                            event.preventDefault();
-                            void navigate(signInHref(href));
-                          }}
-                        >
+                        <Link to="." search={(prev) => ({ ...prev, login: 1 })} className={className}>
                           {children}
-                        </a>
+                        </Link>
                       )}
                     />
                   </li>

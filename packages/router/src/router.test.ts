@@ -48,4 +48,25 @@ describe('guarded routes', () => {
     await router.navigate({ to: '/about', search: { login: 1 } });
     expect(router.state.location.searchStr).toBe('?login=1');
   });
+
+  it('writes query strings as people do, and reads them back the same', async () => {
+    const router = routerAt('/', staticSession());
+    await router.load();
+    await router.navigate({
+      to: '/hotel/search/{-$slug}',
+      params: { slug: 'kuta' },
+      search: { q: '123', stars: '4', areas: '31,32', children: '5', rooms: 1, breakfast: true },
+    });
+    expect(router.state.location.searchStr).toBe(
+      '?q=123&stars=4&areas=31%2C32&children=5&rooms=1&breakfast=true',
+    );
+    expect(router.state.matches.at(-1)?.search).toMatchObject({
+      q: '123',
+      stars: '4',
+      areas: '31,32',
+      children: '5',
+      rooms: 1,
+      breakfast: true,
+    });
+  });
 });

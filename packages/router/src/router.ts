@@ -1,4 +1,4 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type RouterHistory, stringifySearchWith } from '@tanstack/react-router';
 import { type RouterContext, routeTree } from './routes';
 
 export interface AppRouterOptions {
@@ -16,6 +16,10 @@ export function createAppRouter(context: RouterContext, options: AppRouterOption
     defaultPreload: 'intent',
     // Loaders in features use TanStack Query's cache, so the router need not cache loader data itself.
     defaultPreloadStaleTime: 0,
+    // Query strings as people and other sites write them (`?q=123&stars=4`): the default quotes any string that
+    // would parse as JSON (`?stars=%224%22`). Values still parse as JSON (`4` → 4), and the validators in
+    // search.ts read numbers and strings alike, so typed navigation and hand-written links give the same URL.
+    stringifySearch: stringifySearchWith(JSON.stringify),
   });
 }
 

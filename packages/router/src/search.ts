@@ -98,7 +98,9 @@ export function validateStaySearch(search: Record<string, unknown>): StaySearch 
   if (adults !== undefined) out.adults = adults;
   const children = parseChildrenAges(search.children);
   if (children.length) out.children = children.join(',');
-  if (typeof search.q === 'string' && search.q.trim()) out.q = search.q.trim().slice(0, 100);
+  // `?q=123` parses as a number: a keyword may be any plain value.
+  const q = ['string', 'number', 'boolean'].includes(typeof search.q) ? String(search.q).trim() : '';
+  if (q) out.q = q.slice(0, 100);
   // Sort and filters of the results page. Kept terse: this module is part of the first route's entry chunk.
   if (HOTEL_SORTS.includes(search.sort as HotelSortParam)) out.sort = search.sort as HotelSortParam;
   for (const key of ['price_min', 'price_max'] as const) {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cheapestRoom,
-  checkoutHref,
-  formatDistance,
-  groupFacilities,
-  hotelIdOf,
-  roomsOutcome,
-} from './detail-model';
+import { cheapestRoom, formatDistance, groupFacilities, hotelIdOf, roomsOutcome } from './detail-model';
 import { availableRoom, fullyBookedRoom, plainRoom, soldOutRoom } from './test-fixtures';
 
 describe('detail model', () => {
@@ -26,14 +19,6 @@ describe('detail model', () => {
     expect(roomsOutcome([soldOutRoom, plainRoom])).toBe('available');
     expect(cheapestRoom([availableRoom, plainRoom, soldOutRoom])?.id).toBe(plainRoom.id);
     expect(cheapestRoom([soldOutRoom])).toBeNull();
-  });
-
-  it('builds the checkout URL with the hotel, room, dates and guests', () => {
-    const stay = { checkIn: '2026-12-01', checkOut: '2026-12-03', rooms: 1, adults: 2, childrenAges: [] };
-    expect(checkoutHref(102, 11, stay)).toBe(
-      '/checkout?hotel_id=102&room_id=11&checkin=2026-12-01&checkout=2026-12-03&rooms=1&adults=2',
-    );
-    expect(checkoutHref(102, 11, { ...stay, childrenAges: [4] })).toMatch(/&children=4$/);
   });
 
   it('groups facilities in display order and keeps unknown codes under "other"', () => {

@@ -3,7 +3,6 @@
 // detail-model.test.ts.
 import type { HotelReviewsCriteria } from '@nusa/api-client/queries/hotels';
 import type { components } from '@nusa/api-client/schema';
-import { queryString, type Stay, staySearchOf } from '@nusa/api-client/stay';
 
 type Schemas = components['schemas'];
 export type HotelDetail = Schemas['HotelDetail'];
@@ -64,21 +63,6 @@ export function cheapestRoom(rooms: readonly HotelRoom[]): HotelRoom | null {
     if (!best || room.price_per_night < best.price_per_night) best = room;
   }
   return best;
-}
-
-/** Where "Choose room" goes: the checkout with the hotel, the room, the dates and the guests. */
-export function checkoutHref(hotelId: number, roomId: number, stay: Stay): string {
-  const s = staySearchOf(stay);
-  return `/checkout?${queryString({ hotel_id: hotelId, room_id: roomId, ...s })}`;
-}
-
-/** The detail page's own path (for the store and links), with the stay. */
-export function detailHref(params: DetailRouteParams, stay: Stay): string {
-  const path = ['hotel', 'product', params.country, params.city, params.area, params.slug, params.id]
-    .filter(Boolean)
-    .map((s) => encodeURIComponent(s as string))
-    .join('/');
-  return `/${path}?${queryString({ ...staySearchOf(stay) })}`;
 }
 
 export type FacilityGroup =

@@ -9,6 +9,7 @@ import { BottomSheet } from '@nusa/ui-kit/bottom-sheet';
 import { Button } from '@nusa/ui-kit/button';
 import { EmptyState } from '@nusa/ui-kit/empty-state';
 import { Icon } from '@nusa/ui-kit/icon';
+import { Link } from '@nusa/router/react';
 import { Skeleton } from '@nusa/ui-kit/skeleton';
 import { type ComponentType, type ReactNode, useId, useState } from 'react';
 import type { FavoriteToggleProps } from '../slots';
@@ -25,18 +26,6 @@ import {
   type HotelDetail,
   type NearbyPlace,
 } from './detail-model';
-
-/** A link the page renders with the router (a plain anchor in stories). */
-export type LinkComponent = ComponentType<{
-  href: string;
-  className?: string | undefined;
-  children: ReactNode;
-}>;
-export const PlainLink: LinkComponent = ({ href, className, children }) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
 
 /** Scrolls to a section of the page without touching the router's location. */
 export function scrollToSection(id: string) {
@@ -98,7 +87,7 @@ export function DetailHeader({ hotel, FavoriteToggle }: DetailHeaderProps) {
 }
 
 /** A running promotion that applies to this hotel; nothing when the API gives none. */
-export function RelatedPromo({ promo, Link }: { promo: HotelDetail['related_promo']; Link: LinkComponent }) {
+export function RelatedPromo({ promo }: { promo: HotelDetail['related_promo'] }) {
   const { i18n } = useLingui();
   if (!promo) return null;
   const lang = i18n.locale === 'en' ? 'en' : 'id';
@@ -119,7 +108,7 @@ export function RelatedPromo({ promo, Link }: { promo: HotelDetail['related_prom
           )}
         </p>
       </div>
-      <Link href={`/promotions/${encodeURIComponent(promo.slug)}`} className={styles.promoLink}>
+      <Link to="/promotions/$slug" params={{ slug: promo.slug }} className={styles.promoLink}>
         <Trans>Lihat promo</Trans>
       </Link>
     </aside>
@@ -398,7 +387,7 @@ export function DetailSkeleton() {
 }
 
 /** 404: the hotel does not exist (any more). */
-export function DetailNotFound({ Link }: { Link: LinkComponent }) {
+export function DetailNotFound() {
   return (
     <EmptyState
       headingLevel={2}
@@ -406,7 +395,7 @@ export function DetailNotFound({ Link }: { Link: LinkComponent }) {
       title={<Trans>Hotel tidak ditemukan</Trans>}
       description={<Trans>Hotel yang Anda cari tidak ada atau sudah tidak tersedia.</Trans>}
       action={
-        <Link href="/" className={styles.homeLink}>
+        <Link to="/" className={styles.homeLink}>
           <Trans>Kembali ke beranda</Trans>
         </Link>
       }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../test/providers';
+import { StoryProviders, StoryRouter } from '../test/providers';
 import styles from './detail.module.css';
 import { WithDetailCatalog } from './detail-catalog';
-import { DetailError, DetailNotFound, DetailSkeleton, PlainLink } from './detail-sections';
+import { DetailError, DetailNotFound, DetailSkeleton } from './detail-sections';
 import { DetailView } from './detail-view';
 import {
   availableRoom,
@@ -24,9 +24,12 @@ const meta = {
     (Story) => (
       <StoryProviders>
         <WithDetailCatalog>
-          <main className={styles.page}>
-            <Story />
-          </main>
+          {/* The page's links (promotion, home) are the router's. */}
+          <StoryRouter>
+            <main className={styles.page}>
+              <Story />
+            </main>
+          </StoryRouter>
         </WithDetailCatalog>
       </StoryProviders>
     ),
@@ -53,7 +56,6 @@ const meta = {
     onEditDates: () => {},
     onEditGuests: () => {},
     onChooseRoom: () => {},
-    Link: PlainLink,
   },
 } satisfies Meta<typeof DetailView>;
 export default meta;
@@ -85,6 +87,6 @@ export const NoPromoNoBadges: Story = {
 
 export const Loading: Story = { render: () => <DetailSkeleton /> };
 
-export const NotFound: Story = { render: () => <DetailNotFound Link={PlainLink} /> };
+export const NotFound: Story = { render: () => <DetailNotFound /> };
 
 export const Failed: Story = { render: () => <DetailError onRetry={() => {}} /> };

@@ -13,7 +13,6 @@ import {
   Badges,
   DetailHeader,
   Facilities,
-  type LinkComponent,
   Location,
   RelatedPromo,
   Rules,
@@ -46,7 +45,6 @@ export interface DetailViewProps {
   onEditGuests: () => void;
   onWarmSheets?: () => void;
   onChooseRoom: (room: HotelRoom) => void;
-  Link: LinkComponent;
   FavoriteToggle?: ComponentType<FavoriteToggleProps> | undefined;
 }
 
@@ -75,7 +73,6 @@ export function DetailView({
   onEditGuests,
   onWarmSheets,
   onChooseRoom,
-  Link,
   FavoriteToggle,
 }: DetailViewProps) {
   const { t } = useLingui();
@@ -87,7 +84,7 @@ export function DetailView({
     <>
       <Gallery photos={gallery} hotelName={hotel.name} />
       <DetailHeader hotel={hotel} FavoriteToggle={FavoriteToggle} />
-      <RelatedPromo promo={hotel.related_promo} Link={Link} />
+      <RelatedPromo promo={hotel.related_promo} />
       <Badges badges={badges} />
       {displayPrice !== null ? (
         <div className={styles.priceBar}>

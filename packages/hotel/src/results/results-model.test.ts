@@ -8,7 +8,6 @@ import {
   filtersOf,
   lastSearchOf,
   NO_FILTERS,
-  signInHref,
   withFilters,
 } from './results-model';
 
@@ -82,15 +81,5 @@ describe('hotels near me', () => {
       name: '',
       path: '/hotel/search/sekitar-saya',
     });
-  });
-});
-
-describe('sign-in prompt link', () => {
-  it('adds login=1 to the current page, keeping its query and hash', () => {
-    expect(signInHref('/hotel/city/1/bali')).toBe('/hotel/city/1/bali?login=1');
-    expect(signInHref('/hotel/city/1/bali?checkin=2026-12-01&sort=price_asc')).toBe(
-      '/hotel/city/1/bali?checkin=2026-12-01&sort=price_asc&login=1',
-    );
-    expect(signInHref('/hotel/poi/monas?adults=2#list')).toBe('/hotel/poi/monas?adults=2&login=1#list');
   });
 });

@@ -336,13 +336,3 @@ export function productHref(hotel: HotelSummary, search: StaySearch): string {
   const qs = queryString(stayCriteria(search));
   return `/${path}${qs ? `?${qs}` : ''}`;
 }
-
-/**
- * The current page with `login=1` added: the shell opens the sign-in modal over it (and drops the parameter),
- * so a guest who signs in from the list stays on the same results.
- */
-export function signInHref(href: string): string {
-  const [path = '', hash] = href.split('#');
-  const withLogin = `${path}${path.includes('?') ? '&' : '?'}login=1`;
-  return hash === undefined ? withLogin : `${withLogin}#${hash}`;
-}

@@ -7,8 +7,9 @@ import { routeTree } from '@nusa/router/routes';
 import { configureStore } from '@reduxjs/toolkit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, useRouterState } from '@nusa/router/react';
+import type { Session } from '@nusa/router/session';
 import { createMemoryHistory, createRouter, staticSession } from '@nusa/router/testing';
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, createContext, type ReactNode, Suspense, use, useState } from 'react';
 import { Provider } from 'react-redux';
 import { hotelSlice } from '../hotel-slice';
 
@@ -101,6 +102,7 @@ export function makePageRouter(
   routeIds: readonly string[],
   queryClient: QueryClient,
   initialPath: string,
+  session: Session = staticSession(),
 ) {
   function Component() {
     const routeId = useRouterState({ select: (s) => s.matches[s.matches.length - 1]?.routeId ?? '' });
@@ -109,7 +111,7 @@ export function makePageRouter(
   }
   return createRouter({
     routeTree,
-    context: { queryClient, session: staticSession() },
+    context: { queryClient, session },
     history: createMemoryHistory({ initialEntries: [initialPath] }),
     defaultComponent: Component,
   });
@@ -126,5 +128,29 @@ export function RouterHarness({
     <Providers {...options}>
       <RouterProvider router={router} />
     </Providers>
+  );
+}
+
+/**
+ * Renders `children` as the page of a memory router at `/`, for stories of views with router links (the shell's
+ * providers stay outside, so the story keeps Storybook's language).
+ */
+const StoryPage = createContext<ReactNode>(null);
+// Read from context rather than captured by the router, so a re-rendered story (new args) shows its new content.
+const StoryPageOutlet = () => use(StoryPage);
+
+export function StoryRouter({ children }: { children: ReactNode }) {
+  const [router] = useState(() =>
+    createRouter({
+      routeTree,
+      context: { queryClient: makeQueryClient(), session: staticSession() },
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+      defaultComponent: StoryPageOutlet,
+    }),
+  );
+  return (
+    <StoryPage value={children}>
+      <RouterProvider router={router} />
+    </StoryPage>
   );
 }
