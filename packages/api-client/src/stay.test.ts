@@ -147,3 +147,12 @@ describe('search request', () => {
     expect(await fake.last().text()).toBe(JSON.stringify(searchPageBody(criteria, 1)));
   });
 });
+
+describe('jakartaToday', () => {
+  it('agrees with the Asia/Jakarta time zone at every hour over the years the app books (fixed UTC+7)', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', dateStyle: 'short' });
+    for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2032, 0, 1); ms += 3_600_000 * 7 + 60_000) {
+      expect(jakartaToday(new Date(ms))).toBe(zone.format(new Date(ms)));
+    }
+  });
+});

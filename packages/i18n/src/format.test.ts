@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatIDR, formatStayDate, nightsBetween, todayInJakarta } from './format';
+import { formatIDR, formatInstant } from './format';
 
 describe('formatIDR', () => {
   it('uses dot thousands and no decimals', () => {
@@ -11,17 +10,11 @@ describe('formatIDR', () => {
   });
 });
 
-describe('stay dates', () => {
-  it('formats weekday, DD MMM YYYY in both languages', () => {
-    expect(formatStayDate('2026-11-23', 'en')).toBe('Mon, 23 Nov 2026');
-    expect(formatStayDate('2026-11-23', 'id')).toBe('Sen, 23 Nov 2026');
-  });
-  it('counts nights and adds days on calendar dates', () => {
-    expect(nightsBetween('2026-12-30', '2027-01-02')).toBe(3);
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-  });
-  it('knows today in Jakarta even when UTC is still yesterday', () => {
-    // 20:00 UTC on 22 Nov is 03:00 on 23 Nov in Jakarta (UTC+7).
-    expect(todayInJakarta(DateTime.fromISO('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
+describe('formatInstant', () => {
+  it('shows an instant in Jakarta time (WIB) whatever zone it was written in', () => {
+    // 20:30 UTC on 22 Nov is 03:30 on 23 Nov in Jakarta (UTC+7).
+    expect(formatInstant('2026-11-22T20:30:00Z', 'id')).toBe('Sen, 23 Nov 2026 03:30 WIB');
+    expect(formatInstant('2026-11-23T10:30:00+07:00', 'en')).toBe('Mon, 23 Nov 2026 10:30 WIB');
+    expect(formatInstant('not a date', 'en')).toBe('not a date');
   });
 });
