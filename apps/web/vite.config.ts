@@ -1,10 +1,25 @@
 import { lingui } from '@lingui/vite-plugin';
 import { dependencyPackages, nusaCatalogs } from '@nusa/lingui-config/catalogs';
+import type { PageKey } from '@nusa/router/routes';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { type LandingKind, pageAssets } from './config/page-assets.ts';
 import { startAfterPaint } from './config/start-after-paint.ts';
 
 const appRoot = import.meta.dirname;
+const packages = dependencyPackages(appRoot);
+
+/**
+ * The pages a visitor lands on that apps/api serves with preload hints (its src/http/preload.ts pageKindOf), by
+ * their keys in the page bindings (src/pages.ts). Every key of a kind must bind the same page: the server sends
+ * one set of hints per kind.
+ */
+const landings = {
+  home: ['home'],
+  results: ['hotel', 'hotelSearch', 'hotelCity', 'hotelCityArea', 'hotelPoi', 'hotelGroup'],
+  detail: ['hotelProduct'],
+} as const satisfies Record<LandingKind, readonly PageKey[]>;
+
 // The API runs on 3001 in development; in production apps/api serves this build and the API from one origin.
 const devApi = 'http://localhost:3001';
 
@@ -12,8 +27,15 @@ export default defineConfig({
   plugins: [
     react(),
     lingui({ macroTransform: true, configPath: `${appRoot}/lingui.runtime.config.ts` }),
-    nusaCatalogs(dependencyPackages(appRoot)),
+    nusaCatalogs(packages),
     startAfterPaint(),
+    // dist/page-assets.json: what each landing page loads before it renders, for the server's preload hints.
+    pageAssets({
+      bindings: `${appRoot}/src/pages.ts`,
+      landings,
+      firstAnswers: '@nusa/api-client/first-answers',
+      packages,
+    }),
   ],
   resolve: {
     alias: [
@@ -51,7 +73,5 @@ export default defineConfig({
     // the hint is simply skipped (a lost optimisation, not a failure), so the 0.5 KiB polyfill is not worth
     // shipping on the first route.
     modulePreload: { polyfill: false },
-    // apps/api reads the manifest to add preload links for the home route's lazy chunks to `/`.
-    manifest: true,
   },
 });

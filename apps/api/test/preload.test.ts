@@ -1,101 +1,107 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   detailHotelIdOf,
-  homePreloadTags,
+  firstAnswersPreloadTag,
   lcpImageTag,
+  type PageAssets,
+  pageIndexVariants,
   pageKindOf,
   pagePreloadTags,
 } from '../src/http/preload.ts';
 
-const manifest = {
-  'index.html': {
-    file: 'assets/index-1.js',
-    isEntry: true,
-    imports: ['_runtime.js'],
-    css: ['assets/index.css'],
+// A web build's page-assets.json (apps/web config/page-assets.ts) with made-up file names.
+const files = (page: string, lang: string, extra: string[] = []) => ({
+  modulepreload: [
+    `assets/${page}-1.js`,
+    'assets/button.js',
+    `assets/${lang}-hotel.js`,
+    `assets/${lang}-web.js`,
+    ...extra,
+  ],
+  style: [`assets/${page}.css`, 'assets/button.css'],
+});
+const assets: PageAssets = {
+  pages: {
+    home: { id: files('home-page', 'id'), en: files('home-page', 'en') },
+    results: {
+      id: files('results-page', 'id', ['assets/results.id-1.js']),
+      en: files('results-page', 'en', ['assets/results.en-1.js']),
+    },
+    detail: {
+      id: files('hotel-detail-page', 'id', ['assets/detail.id-1.js']),
+      en: files('hotel-detail-page', 'en', ['assets/detail.en-1.js']),
+    },
   },
-  '_runtime.js': { file: 'assets/runtime.js' },
-  '_button.js': { file: 'assets/button.js' },
-  '../../packages/hotel/src/home-page.tsx': {
-    file: 'assets/home-page-1.js',
-    imports: ['_runtime.js', 'index.html', '_button.js'],
-    css: ['assets/home-page.css'],
-  },
-  '../../packages/hotel/src/results-page.tsx': {
-    file: 'assets/results-page-1.js',
-    imports: ['_runtime.js', 'index.html', '_button.js', '_query.js'],
-    css: ['assets/results-page.css'],
-  },
-  '_query.js': { file: 'assets/query.js' },
-  '../../packages/hotel/src/results/locales/results.id.po': { file: 'assets/results.id-1.js' },
-  '../../packages/hotel/src/results/locales/results.en.po': { file: 'assets/results.en-1.js' },
-  'src/pages/hotel-detail-page.ts': {
-    file: 'assets/hotel-detail-page-1.js',
-    imports: ['_runtime.js', 'index.html', '_query.js'],
-    css: ['assets/hotel-detail-page.css'],
-  },
-  '../../packages/hotel/src/detail/locales/detail.id.po': { file: 'assets/detail.id-1.js' },
-  '../../packages/hotel/src/detail/locales/detail.en.po': { file: 'assets/detail.en-1.js' },
-  '../../packages/hotel/src/locales/id.po': { file: 'assets/id-hotel.js' },
-  '../../packages/hotel/src/locales/en.po': { file: 'assets/en-hotel.js' },
-  'src/locales/id.po': { file: 'assets/id-web.js' },
-  'src/locales/en.po': { file: 'assets/en-web.js' },
+  firstAnswers: ['assets/first-answers-1.js'],
 };
 
-describe('home preload tags', () => {
-  it('preloads the home chunk, its own imports and the language catalogs, not what index.html loads', () => {
-    const tags = homePreloadTags(manifest, 'id');
-    expect(tags).toContain('href="/assets/home-page-1.js"');
-    expect(tags).toContain('href="/assets/button.js"');
-    expect(tags).toContain(
-      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/home-page.css">',
+describe('preload tags', () => {
+  it('hints the scripts, then the style sheets, of the page in the language, at low priority', () => {
+    expect(pagePreloadTags(assets, 'home', 'id')).toBe(
+      [
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-1.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/button.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/id-hotel.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/id-web.js">',
+        '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/home-page.css">',
+        '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/button.css">',
+      ].join(''),
     );
-    expect(tags).toContain('href="/assets/id-hotel.js"');
-    expect(tags).toContain('href="/assets/id-web.js"');
-    expect(tags).not.toContain('en-');
-    expect(tags).not.toContain('index-1.js');
-    expect(tags).not.toContain('runtime.js');
   });
-  it('picks the English catalogs for lang=en and adds nothing without a home chunk', () => {
-    expect(homePreloadTags(manifest, 'en')).toContain('href="/assets/en-web.js"');
-    expect(homePreloadTags({ 'index.html': { file: 'a.js', isEntry: true } }, 'id')).toBe('');
-  });
-});
-
-describe('results and detail preload tags', () => {
-  it('preloads the results chunk, its imports, its own catalog and the shell catalogs of the language', () => {
-    const tags = pagePreloadTags(manifest, 'results', 'id');
-    for (const file of [
-      'results-page-1.js',
-      'button.js',
-      'query.js',
-      'results.id-1.js',
-      'id-hotel.js',
-      'id-web.js',
-    ])
-      expect(tags).toContain(
-        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}">`,
-      );
-    expect(tags).toContain(
-      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/results-page.css">',
-    );
-    // Nothing of it holds up the first paint.
-    expect(tags).not.toContain('rel="stylesheet"');
-    expect(tags).not.toContain('results.en');
-    expect(tags).not.toContain('home-page');
-    expect(tags).not.toContain('runtime.js');
-  });
-  it('preloads the detail module (with the slice injection) and the detail catalog', () => {
-    const tags = pagePreloadTags(manifest, 'detail', 'en');
+  it('takes each page and language from the list', () => {
+    const tags = pagePreloadTags(assets, 'detail', 'en');
     expect(tags).toContain('href="/assets/hotel-detail-page-1.js"');
     expect(tags).toContain('href="/assets/detail.en-1.js"');
     expect(tags).toContain('href="/assets/en-web.js"');
-    expect(tags).toContain(
-      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/hotel-detail-page.css">',
-    );
     expect(tags).not.toContain('detail.id');
     expect(tags).not.toContain('results');
+    // Nothing of it holds up the first paint.
+    expect(tags).not.toContain('rel="stylesheet"');
+    expect(pagePreloadTags(assets, 'results', 'id')).toContain('href="/assets/results.id-1.js"');
   });
+  it('adds nothing for a page the list lacks', () => {
+    const { home } = assets.pages;
+    expect(pagePreloadTags({ ...assets, pages: { home } as PageAssets['pages'] }, 'detail', 'id')).toBe('');
+  });
+});
+
+describe('index.html per page and language', () => {
+  const build = (assetsJson?: PageAssets) => {
+    const dir = mkdtempSync(join(tmpdir(), 'nusa-preload-'));
+    writeFileSync(join(dir, 'index.html'), '<html><head><title>t</title></head><body></body></html>');
+    if (assetsJson) writeFileSync(join(dir, 'page-assets.json'), JSON.stringify(assetsJson));
+    return dir;
+  };
+  it('puts the tags before </head>, and the first-answers reader hint apart', () => {
+    const dir = build(assets);
+    try {
+      const pages = pageIndexVariants(dir);
+      expect(pages?.results.en).toBe(
+        `<html><head><title>t</title>${pagePreloadTags(assets, 'results', 'en')}</head><body></body></html>`,
+      );
+      expect(pages?.home.id).toContain('href="/assets/id-web.js"');
+      expect(firstAnswersPreloadTag(dir)).toBe(
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/first-answers-1.js">',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('gives nothing without page-assets.json: the server then sends index.html as it is', () => {
+    const dir = build();
+    try {
+      expect(pageIndexVariants(dir)).toBeNull();
+      expect(firstAnswersPreloadTag(dir)).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('page kinds and hotel ids', () => {
   it('tells the page kind of a path', () => {
     expect(pageKindOf('/')).toBe('home');
     expect(pageKindOf('/hotel')).toBe('results');

@@ -14,8 +14,7 @@ const lookups: number[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'nusa-web-preload-'));
   const webDist = join(dir, 'dist');
-  mkdirSync(join(webDist, '.vite'), { recursive: true });
-  mkdirSync(join(webDist, 'assets'));
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(
     join(webDist, 'assets', 'index-1.js'),
     `console.log(${JSON.stringify('nusa '.repeat(2000))});`,
@@ -25,23 +24,20 @@ beforeAll(async () => {
     '<!doctype html><html lang="id"><head><script type="module" src="/assets/index-1.js"></script></head>' +
       '<body><div id="root"></div></body></html>',
   );
+  // What the web build writes (apps/web config/page-assets.ts), with made-up file names.
+  const hints = (chunk: string, catalog?: string) => ({
+    modulepreload: [`assets/${chunk}-1.js`, ...(catalog ? [`assets/${catalog}-1.js`] : [])],
+    style: [],
+  });
   writeFileSync(
-    join(webDist, '.vite', 'manifest.json'),
+    join(webDist, 'page-assets.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true },
-      '../../packages/hotel/src/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['index.html'] },
-      '../../packages/hotel/src/results-page.tsx': {
-        file: 'assets/results-page-1.js',
-        imports: ['index.html'],
+      pages: {
+        home: { id: hints('home-page'), en: hints('home-page') },
+        results: { id: hints('results-page', 'results.id'), en: hints('results-page', 'results.en') },
+        detail: { id: hints('hotel-detail-page', 'detail.id'), en: hints('hotel-detail-page', 'detail.en') },
       },
-      '../../packages/hotel/src/results/locales/results.id.po': { file: 'assets/results.id-1.js' },
-      'src/pages/hotel-detail-page.ts': { file: 'assets/hotel-detail-page-1.js', imports: ['index.html'] },
-      '../../packages/hotel/src/detail/locales/detail.id.po': { file: 'assets/detail.id-1.js' },
-      '../../packages/hotel/src/detail/locales/detail.en.po': { file: 'assets/detail.en-1.js' },
-      '../../packages/api-client/src/first-answers.ts': {
-        file: 'assets/first-answers-1.js',
-        isDynamicEntry: true,
-      },
+      firstAnswers: ['assets/first-answers-1.js'],
     }),
   );
   app = Fastify();
@@ -107,6 +103,25 @@ describe('preload hints per landing page', () => {
     const unknown = await page('/hotel/product/nowhere/404');
     expect(unknown.body).toContain('href="/assets/hotel-detail-page-1.js"');
     expect(unknown.body).not.toContain('as="image"');
+  });
+
+  it('a build without page-assets.json: plain index.html everywhere', async () => {
+    const bare = join(dir, 'bare');
+    mkdirSync(bare);
+    writeFileSync(join(bare, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+    const plain = Fastify();
+    try {
+      await registerWeb(plain, {
+        clock: () => new Date('2026-11-22T03:00:00Z'),
+        webDist: bare,
+        mediaDir: join(dir, 'bare-media'),
+      });
+      const res = await plain.inject({ url: '/hotel/city/1/bali', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<html><head></head><body><div id="root"></div></body></html>');
+    } finally {
+      await plain.close();
+    }
   });
 
   it('other routes: plain index.html', async () => {

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Gzip size of the JavaScript the first route needs: the starter script (public/start.js, which imports the
-// entry after the first paint), the entry chunk and its static imports, plus the home page's chunk and the
-// Indonesian catalogs with their static imports. Run after `vite build`:
+// entry after the first paint), the entry chunk and its static imports, plus what the home page loads before it
+// renders in Indonesian, as the build lists it for the server's preload hints (dist/page-assets.json, written by
+// config/page-assets.ts: the home page's chunk and its static imports beyond the entry, and the id catalogs).
+// Run after `vite build`:
 //   node scripts/measure-first-route.mjs [--budget 140]
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // WEB_DIST: measure another build folder (e.g. an experiment built with --outDir) without touching dist/.
@@ -40,19 +42,16 @@ function closure(start, exclude = new Set()) {
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 // The build (config/start-after-paint.ts) names the entry in the starter's data-entry; a plain build in a module
 // script.
-const entry = (
-  html.match(/<script [^>]*data-entry="\/assets\/([^"]+)"/) ??
-  html.match(/<script type="module"[^>]*src="\/assets\/([^"]+)"/)
-)?.[1];
+const entry = (html.match(/<script [^>]*data-entry="\/assets\/([^"]+)"/) ??
+  html.match(/<script type="module"[^>]*src="\/assets\/([^"]+)"/))?.[1];
 if (!entry) throw new Error('entry script not found in dist/index.html');
 const starter = html.match(/<script [^>]*src="\/([\w.-]+\.js)"[^>]*data-entry=/)?.[1];
 const starterKiB = starter ? gzipSync(readFileSync(join(dist, starter)), { level: 9 }).length / 1024 : 0;
 const entrySet = closure([entry]);
-const home = [...files].find((f) => /^home-page-[\w-]+\.js$/.test(f));
-const catalogs = [...files].filter(
-  (f) => /^id-[\w-]+\.js$/.test(f) && /export\s*\{[^}]*messages/.test(source(f)),
+const pageAssets = JSON.parse(readFileSync(join(dist, 'page-assets.json'), 'utf8'));
+const homeSet = new Set(
+  pageAssets.pages.home.id.modulepreload.map((file) => basename(file)).filter((f) => !entrySet.has(f)),
 );
-const homeSet = closure([...(home ? [home] : []), ...catalogs], entrySet);
 
 const sum = (set) => [...set].reduce((n, f) => n + gzipKiB(f), 0);
 const rows = (set) =>

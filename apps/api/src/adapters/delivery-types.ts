@@ -1,5 +1,6 @@
 // The adapters' shared shapes, apart from delivery.ts so that each adapter can use them without an import cycle
 // (delivery.ts picks the adapters).
+import type { Lang } from '@nusa/i18n/languages';
 
 export interface WhatsAppMessage {
   /** E.164 without "+": country code followed by the national number. */
@@ -8,7 +9,7 @@ export interface WhatsAppMessage {
   code: string;
   /** The whole text, for plain text messages and the outbox. */
   text: string;
-  lang: 'id' | 'en';
+  lang: Lang;
 }
 
 export interface EmailMessage {

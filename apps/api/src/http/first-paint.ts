@@ -25,10 +25,9 @@ import {
   searchPageBody,
   stayOf,
 } from '@nusa/api-client/stay';
+import type { Lang } from '@nusa/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import { LCP_SIZES, type LcpImage, type PageKind } from './preload.ts';
-
-type Lang = 'id' | 'en';
 
 export interface FirstAnswer {
   path: string;

@@ -1,6 +1,9 @@
 // Server messages in Indonesian (source and fallback) and English, chosen by Accept-Language.
 
-export type Lang = 'id' | 'en';
+import type { Lang } from '@nusa/i18n/languages';
+
+// The languages are @nusa/i18n's (the web app's); the server's modules take the type from here.
+export type { Lang };
 
 /**
  * Picks id or en from an Accept-Language header. The app sends a bare `id` or `en`; browsers send lists such
@@ -100,7 +103,7 @@ const MESSAGES = {
   'field.pattern': { id: 'Format tidak valid.', en: 'The format is invalid.' },
   'field.additional': { id: 'Kolom tidak dikenal.', en: 'Unknown field.' },
   'field.invalid': { id: 'Nilai tidak valid.', en: 'The value is invalid.' },
-} as const satisfies Record<string, { id: string; en: string }>;
+} as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
@@ -111,7 +114,7 @@ export function t(lang: Lang, key: MessageKey, params: Record<string, string | n
   );
 }
 
-const TYPE_NAMES: Record<string, { id: string; en: string }> = {
+const TYPE_NAMES: Record<string, Record<Lang, string>> = {
   string: { id: 'teks', en: 'text' },
   number: { id: 'angka', en: 'number' },
   integer: { id: 'bilangan bulat', en: 'integer' },

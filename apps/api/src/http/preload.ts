@@ -3,36 +3,30 @@
 // active language's shell catalogs (one per package) and, for results and detail, the page's own catalog. Without
 // hints the browser discovers them only after the entry script has run, and the page catalog only after the page
 // chunk has run: one or two round trips each, on a slow phone network the largest part of the first paint. The
-// web build's manifest names the chunks, so the server adds <link rel="modulepreload"> tags to index.html per
-// kind of route.
+// web build lists those files per kind of page and language in dist/page-assets.json (apps/web
+// config/page-assets.ts, which knows the app's page bindings and catalogs), so the server adds
+// <link rel="modulepreload"> tags to index.html without knowing how the web app names its sources.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Lang } from '@nusa/i18n/languages';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-export type Lang = 'id' | 'en';
-export type IndexVariants = { id: string; en: string };
+export type IndexVariants = Record<Lang, string>;
 export type PageKind = 'home' | 'results' | 'detail';
 
-/** Each page's chunk (manifest key) and the catalog it loads before rendering, if any. */
-const PAGES: Record<PageKind, { chunk: RegExp; catalog?: (lang: Lang) => RegExp }> = {
-  home: { chunk: /(^|\/)home-page\.tsx$/ },
-  results: {
-    chunk: /(^|\/)results-page\.tsx$/,
-    catalog: (lang) => new RegExp(`/results/locales/results\\.${lang}\\.po$`),
-  },
-  detail: {
-    // apps/web binds the detail page through its own module (it injects the hotel store slice).
-    chunk: /(^|\/)src\/pages\/hotel-detail-page\.ts$/,
-    catalog: (lang) => new RegExp(`/detail/locales/detail\\.${lang}\\.po$`),
-  },
-};
+/** What a page needs before it renders, as files of the build (relative to its folder, served from `/`). */
+export interface PreloadFiles {
+  modulepreload: string[];
+  style: string[];
+}
+
+/** The web build's dist/page-assets.json. */
+export interface PageAssets {
+  pages: Record<PageKind, Record<Lang, PreloadFiles>>;
+  /** The first-answers reader (@nusa/api-client/first-answers) and its own imports. */
+  firstAnswers: string[];
+}
+
+export const PAGE_ASSETS_FILE = 'page-assets.json';
 
 /** Which page a path lands on, for the kinds that get hints; null for the others (they get plain index.html). */
 export function pageKindOf(path: string): PageKind | null {
@@ -43,57 +37,45 @@ export function pageKindOf(path: string): PageKind | null {
   return null;
 }
 
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
-  return seen;
+const href = (file: string) => `/${file.replace(/^\//, '')}`;
+const modulePreloads = (files: readonly string[]) =>
+  files
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href(file)}">`)
+    .join('');
+
+/** The link tags to add for `page` in `lang`, or an empty string when the build lists nothing for it. */
+export function pagePreloadTags(assets: PageAssets, page: PageKind, lang: Lang): string {
+  const files = assets.pages?.[page]?.[lang];
+  if (!files) return '';
+  // Low priority, and the styles as preloads rather than stylesheets: none of this is needed for the first paint
+  // (the server's loading shell, styled by the entry's stylesheet), which must not wait for it. The web app's
+  // loader links each style sheet, from this download, before the page renders (crossorigin as it does).
+  return (
+    modulePreloads(files.modulepreload ?? []) +
+    (files.style ?? [])
+      .map((css) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${href(css)}">`)
+      .join('')
+  );
 }
 
-/** The link tags to add for `page` in `lang`, or an empty string when the manifest lacks the page. */
-export function pagePreloadTags(manifest: Manifest, page: PageKind, lang: Lang): string {
-  const keys = Object.keys(manifest);
-  const entryKey = keys.find((k) => manifest[k]?.isEntry);
-  const { chunk, catalog } = PAGES[page];
-  const pageKey = keys.find((k) => chunk.test(k));
-  if (!entryKey || !pageKey) return '';
-  // The entry and its static imports are already in index.html.
-  const loaded = staticClosure(manifest, entryKey);
-  const wanted = [...staticClosure(manifest, pageKey)].filter((k) => !loaded.has(k));
-  wanted.push(...keys.filter((k) => k.endsWith(`/locales/${lang}.po`) || k === `locales/${lang}.po`));
-  if (catalog) wanted.push(...keys.filter((k) => catalog(lang).test(k)));
-  const tags: string[] = [];
-  for (const key of wanted) {
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    // Low priority, and the styles as preloads rather than stylesheets: none of this is needed for the first
-    // paint (the server's loading shell, styled by the entry's stylesheet), which must not wait for it. The web
-    // app's loader links each style sheet, from this download, before the page renders (crossorigin as it does).
-    tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}">`);
-    for (const css of chunk.css ?? [])
-      tags.push(`<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${css}">`);
-  }
-  return tags.join('');
-}
-
-/** The link tags to add for the home route in `lang` (kept for callers of the first version). */
-export function homePreloadTags(manifest: Manifest, lang: Lang): string {
-  return pagePreloadTags(manifest, 'home', lang);
+/** dist/page-assets.json of the web build in `webDist`, or null when there is none (a build without it). */
+export function readPageAssets(webDist: string): PageAssets | null {
+  const path = join(webDist, PAGE_ASSETS_FILE);
+  if (!existsSync(path)) return null;
+  return JSON.parse(readFileSync(path, 'utf8')) as PageAssets;
 }
 
 export type PageIndexes = Record<PageKind, IndexVariants>;
 
-/** index.html per page kind and language, with the preload tags; null when there is no build or manifest. */
+/** index.html per page kind and language, with the preload tags; null without a build or its page-assets.json. */
 export function pageIndexVariants(webDist: string): PageIndexes | null {
-  const manifestPath = join(webDist, '.vite', 'manifest.json');
   const indexPath = join(webDist, 'index.html');
-  if (!existsSync(manifestPath) || !existsSync(indexPath)) return null;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const assets = readPageAssets(webDist);
+  if (!assets || !existsSync(indexPath)) return null;
   const html = readFileSync(indexPath, 'utf8');
   if (!html.includes('</head>')) return null;
   const variants = (page: PageKind): IndexVariants => {
-    const variant = (lang: Lang) =>
-      html.replace('</head>', `${pagePreloadTags(manifest, page, lang)}</head>`);
+    const variant = (lang: Lang) => html.replace('</head>', `${pagePreloadTags(assets, page, lang)}</head>`);
     return { id: variant('id'), en: variant('en') };
   };
   return { home: variants('home'), results: variants('results'), detail: variants('detail') };
@@ -101,20 +83,10 @@ export function pageIndexVariants(webDist: string): PageIndexes | null {
 
 /**
  * The hint for the web app's first-answers reader (@nusa/api-client/first-answers), a chunk of its own that the
- * app loads only on a page carrying first answers (first-paint.ts); '' without a build or that chunk.
+ * app loads only on a page carrying first answers (first-paint.ts); '' without a build or its page-assets.json.
  */
 export function firstAnswersPreloadTag(webDist: string): string {
-  const manifestPath = join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return '';
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const key = Object.keys(manifest).find((k) => /(^|\/)api-client\/src\/first-answers\.ts$/.test(k));
-  const file = key ? manifest[key]?.file : undefined;
-  return file ? `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">` : '';
-}
-
-/** index.html for `/` in each language, with the preload tags; null when there is no build or manifest. */
-export function homeIndexVariants(webDist: string): IndexVariants | null {
-  return pageIndexVariants(webDist)?.home ?? null;
+  return modulePreloads(readPageAssets(webDist)?.firstAnswers ?? []);
 }
 
 /** A page's largest picture on a phone: the home page's first popular destination, the detail page's first photo. */
