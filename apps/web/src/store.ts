@@ -1,11 +1,18 @@
-// Store composition. Each slice belongs to the package that owns the concept (common state: @nusa/core); the
-// shell combines them and persists a whitelist under ONE fixed localStorage key with a schema version.
+// Store composition. Each slice belongs to the package that owns the concept (common state: @nusa/core; the
+// hotel search the visitor left: @nusa/hotel's search slice); the shell combines them and persists a whitelist
+// under ONE fixed localStorage key with a schema version.
 //
 // Adding a slice later (e.g. the auth feature's `member`): declare it in LazyLoadedSlices below and call
 // `rootReducer.inject(memberSlice)` here, before `persistStore` runs, so its persisted part is rehydrated into
 // it. `member` is already on the persist whitelist.
 import { memberSlice } from '@nusa/auth-otp/member-slice';
 import { type CommonState, commonSlice } from '@nusa/core/common-slice';
+import {
+  type HotelSearchState,
+  hotelSearchSlice,
+  type LastSearch,
+  type RouteTarget,
+} from '@nusa/hotel/search-slice';
 import { isLang } from '@nusa/i18n/languages';
 import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
@@ -16,6 +23,7 @@ import {
   type MigrationManifest,
   PAUSE,
   PERSIST,
+  type PersistedState,
   type Persistor,
   PURGE,
   persistReducer,
@@ -32,12 +40,17 @@ export interface LazyLoadedSlices {
   member: ReturnType<typeof memberSlice.reducer>;
 }
 
-export const rootReducer = combineSlices(commonSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+// The hotel search is combined up front, not injected with the hotel pages: the home page (the first route)
+// prefills its form from it, and it must be there when the persisted state comes back.
+export const rootReducer = combineSlices(
+  commonSlice,
+  hotelSearchSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 rootReducer.inject(memberSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export const PERSIST_KEY = 'nusa';
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 
 /** Common fields worth keeping across visits. errorMessage, hotelDetailUrl, counters etc. are per-session. */
 export const PERSISTED_COMMON_FIELDS = [
@@ -45,12 +58,10 @@ export const PERSISTED_COMMON_FIELDS = [
   'publicHolidays',
   'menuProducts',
   'popularDestination',
-  'lastSearch',
   'showDownloadApp',
   'cacheTimeDownloadApp',
   'cacheTime',
   'referenceLang',
-  'position',
 ] as const satisfies readonly (keyof CommonState)[];
 
 function pickCommon(state: Partial<CommonState> | null | undefined): Partial<CommonState> {
@@ -60,17 +71,81 @@ function pickCommon(state: Partial<CommonState> | null | undefined): Partial<Com
   return out as Partial<CommonState>;
 }
 
-// Applied on the way in (what gets written) and on the way out (what an older build may have written), so a
-// field removed from the whitelist never comes back from storage.
+// Applied on the way in, so only the whitelist is written. What an older build wrote is pruned on the way out
+// too, but after the migrations (migrate below): a step may still need a field that has left the whitelist.
 const commonWhitelist = createTransform<CommonState, Partial<CommonState>>(
   (inbound) => pickCommon(inbound),
-  (outbound) => pickCommon(outbound) as CommonState,
+  (outbound) => outbound as CommonState,
   { whitelist: ['common'] },
 );
 
+type StoredState = PersistedState & { common?: Record<string, unknown>; hotelSearch?: HotelSearchState };
+
+// A v1 last search named its place by the path it opened; v2 keeps the route and its params. v1's reading of
+// those paths, kept for the v2 step only (the app itself never reads a path back): per kind of place, its route,
+// the path's second segment, and the params the remaining segments fill, by their count.
+const V1_PATHS: Record<string, [RouteTarget['to'], string, Record<number, string>]> = {
+  city: ['/hotel/city/{-$cityId}/$cityName', 'city', { 1: 'cityName', 2: 'cityId cityName' }],
+  // Counted without the `area` segment itself.
+  area: [
+    '/hotel/city/{-$cityId}/{-$cityName}/area/$slugArea',
+    'city',
+    { 1: 'slugArea', 2: 'cityName slugArea', 3: 'cityId cityName slugArea' },
+  ],
+  poi: ['/hotel/poi/{-$slug}', 'poi', { 0: '', 1: 'slug' }],
+  hotel_group: ['/hotel/group/{-$slug}/{-$groupId}', 'group', { 0: '', 1: 'slug', 2: 'slug groupId' }],
+  // Built without an area, the path has four segments.
+  hotel: [
+    '/hotel/product/{-$country}/{-$city}/{-$area}/{-$slug}/{-$id}',
+    'product',
+    { 4: 'country city slug id', 5: 'country city area slug id' },
+  ],
+};
+
+/** Null when the path does not fit its kind of place; throws on a malformed escape or an unknown kind. */
+function targetOfV1Path(type: string, path: string): RouteTarget | null {
+  const [root, kind, ...rest] = (path.split(/[?#]/)[0] ?? '')
+    .split('/')
+    .filter(Boolean)
+    .map(decodeURIComponent);
+  const v1 = V1_PATHS[type];
+  if (type === 'area' && rest.splice(-2, 1)[0] !== 'area') return null;
+  const names = v1?.[2][rest.length]?.split(' ');
+  if (!v1 || !names || root !== 'hotel' || kind !== v1[1]) return null;
+  // One segment before /area: an id is numeric, anything else is the city's name.
+  if (type === 'area' && rest.length === 2 && /^\d+$/.test(rest[0] ?? '')) names[0] = 'cityId';
+  const params = Object.fromEntries(
+    names.map((name, i) => [name, rest[i]]).filter(([name, value]) => name && value),
+  );
+  return { to: v1[0], params } as RouteTarget;
+}
+
+/**
+ * A v1 last search in v2's shape. A place whose path cannot be read back is kept as free text on its name, which
+ * is what v1's form did with it (the name in the field, searched as typed). Anything that is not a last search
+ * at all is dropped.
+ */
+function lastSearchFromV1(value: unknown): LastSearch | null {
+  const old = value as { destination?: { type: string; name: unknown; path: string } } | null;
+  const d = old?.destination;
+  if (typeof d?.name !== 'string') return null;
+  let target: RouteTarget | null = null;
+  try {
+    target = targetOfV1Path(d.type, d.path);
+  } catch {
+    // A malformed escape, a missing path or an unknown kind of place (hand-edited storage): free text it is.
+  }
+  const { path: _path, ...place } = d;
+  return {
+    ...old,
+    destination: target ? { ...place, target } : { type: 'keyword', id: null, name: d.name },
+  } as LastSearch;
+}
+
 /**
  * One entry per PERSIST_VERSION. Bump the version and add a step whenever the persisted shape changes; each
- * step receives the state written by the previous version.
+ * step receives the state written by the previous version. A step must not throw: a failed migration loses the
+ * whole stored state, the member's session included.
  */
 export const migrations: MigrationManifest = {
   // v1: first versioned schema. Drop a LANG that is not a supported language (hand-edited or corrupted
@@ -81,7 +156,26 @@ export const migrations: MigrationManifest = {
     const { LANG: _dropped, ...common } = persisted.common;
     return { ...persisted, common } as typeof state;
   },
+  // v2: the last search and the "near me" position are hotel's, not common state: they move from `common` to
+  // `hotelSearch`, and the last search names its place by route + params instead of a path.
+  2: (state) => {
+    const persisted = state as StoredState | undefined;
+    if (!persisted?.common) return state;
+    const { lastSearch, position, ...common } = persisted.common;
+    // The position is carried as it was: v1 read it unchecked too, and nothing reads it back yet.
+    const hotelSearch = { lastSearch: lastSearchFromV1(lastSearch), position: position ?? null };
+    return { ...persisted, common, hotelSearch } as StoredState;
+  },
 };
+
+const runMigrations = createMigrate(migrations, { debug: false });
+
+/** The migrations, then the common whitelist (see commonWhitelist). */
+async function migrate(state: PersistedState, version: number): Promise<PersistedState> {
+  const migrated = (await runMigrations(state, version)) as StoredState | undefined;
+  if (!migrated?.common) return migrated;
+  return { ...migrated, common: pickCommon(migrated.common as Partial<CommonState>) } as StoredState;
+}
 
 export interface CreateAppStoreOptions {
   /** localStorage by default; tests pass an in-memory storage. */
@@ -95,9 +189,9 @@ export function createAppStore({ storage = localStorage, preloadedState }: Creat
       key: PERSIST_KEY,
       version: PERSIST_VERSION,
       storage,
-      whitelist: ['common', 'member'],
+      whitelist: ['common', 'member', hotelSearchSlice.reducerPath],
       transforms: [commonWhitelist],
-      migrate: createMigrate(migrations, { debug: false }),
+      migrate,
       // Merge one level into each slice, so a field added to a slice keeps its initial value after rehydration.
       stateReconciler: autoMergeLevel2,
     },

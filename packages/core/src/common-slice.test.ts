@@ -14,7 +14,14 @@ describe('common slice', () => {
 
   it('only exposes active menu products', () => {
     const store = makeStore();
-    const base = { caption_en: 'x', type: 'hotel', url: '/', background_color: '#ffffff', text_color: '#000000', icon: 'hotel' } as const;
+    const base = {
+      caption_en: 'x',
+      type: 'hotel',
+      url: '/',
+      background_color: '#ffffff',
+      text_color: '#000000',
+      icon: 'hotel',
+    } as const;
     store.dispatch(
       commonActions.setReferenceData({
         menuProducts: [
@@ -30,10 +37,20 @@ describe('common slice', () => {
   it('remembers the language the reference data was fetched in', () => {
     const store = makeStore();
     expect(commonSelectors.selectReferenceLang(store.getState())).toBeNull();
-    store.dispatch(commonActions.setReferenceData({ publicHolidays: [], cacheTime: '2026-11-22 12:00', lang: 'en' }));
+    store.dispatch(
+      commonActions.setReferenceData({ publicHolidays: [], cacheTime: '2026-11-22 12:00', lang: 'en' }),
+    );
     expect(commonSelectors.selectReferenceLang(store.getState())).toBe('en');
     store.dispatch(commonActions.setReferenceData({ cacheTime: '2026-11-22 13:00' }));
     expect(commonSelectors.selectReferenceLang(store.getState())).toBe('en');
+  });
+
+  it("holds no single feature's state: hotel's last search and position live in hotel", () => {
+    const s = makeStore().getState().common;
+    expect(s).not.toHaveProperty('lastSearch');
+    expect(s).not.toHaveProperty('position');
+    expect(commonActions).not.toHaveProperty('setLastSearch');
+    expect(commonActions).not.toHaveProperty('setPosition');
   });
 
   it('never stores a negative unread count', () => {

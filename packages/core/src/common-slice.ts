@@ -17,29 +17,11 @@ export interface ErrorMessage {
   buttonUrl?: string;
 }
 
-/** What the visitor searched last, so the home form can be prefilled on return. */
-export interface LastSearch {
-  destination: {
-    type: 'city' | 'area' | 'poi' | 'hotel_group' | 'hotel' | 'keyword';
-    id: number | null;
-    name: string;
-    label?: string;
-    /** The app path the search opened, e.g. /hotel/city/12/denpasar. */
-    path: string;
-  };
-  checkIn: string;
-  checkOut: string;
-  rooms: number;
-  adults: number;
-  childrenAges: number[];
-}
-
 export interface CommonState {
   LANG: Lang;
   publicHolidays: Holiday[];
   menuProducts: MenuProduct[];
   popularDestination: PopularDestination[];
-  lastSearch: LastSearch | null;
   errorMessage: ErrorMessage | null;
   hotelDetailUrl: string | null;
   publishRateChanged: boolean;
@@ -54,7 +36,6 @@ export interface CommonState {
    * switch refetches it even while the cache time has not passed. Optional for states built before it existed.
    */
   referenceLang?: Lang | null;
-  position: { latitude: number; longitude: number } | null;
   platform: 'mobile-web';
 }
 
@@ -63,7 +44,6 @@ export const initialCommonState: CommonState = {
   publicHolidays: [],
   menuProducts: [],
   popularDestination: [],
-  lastSearch: null,
   errorMessage: null,
   hotelDetailUrl: null,
   publishRateChanged: false,
@@ -72,7 +52,6 @@ export const initialCommonState: CommonState = {
   cacheTimeDownloadApp: null,
   cacheTime: null,
   referenceLang: null,
-  position: null,
   platform: 'mobile-web',
 };
 
@@ -128,9 +107,6 @@ export const commonSlice = createSlice({
       state.cacheTime = cacheTime;
       if (lang) state.referenceLang = lang;
     },
-    setLastSearch(state, action: PayloadAction<LastSearch>) {
-      state.lastSearch = action.payload;
-    },
     setErrorMessage(state, action: PayloadAction<ErrorMessage | null>) {
       state.errorMessage = action.payload;
     },
@@ -151,9 +127,6 @@ export const commonSlice = createSlice({
       state.showDownloadApp = true;
       state.cacheTimeDownloadApp = null;
     },
-    setPosition(state, action: PayloadAction<CommonState['position']>) {
-      state.position = action.payload;
-    },
   },
   selectors: {
     selectLang: (s) => s.LANG,
@@ -161,14 +134,12 @@ export const commonSlice = createSlice({
     selectMenuProducts: (s) => s.menuProducts,
     selectActiveMenuProducts: (s) => s.menuProducts.filter((m) => m.status === 'active'),
     selectPopularDestination: (s) => s.popularDestination,
-    selectLastSearch: (s) => s.lastSearch,
     selectErrorMessage: (s) => s.errorMessage,
     selectCountUnreadNumber: (s) => s.countUnreadNumber,
     selectShowDownloadApp: (s) => s.showDownloadApp,
     selectCacheTimeDownloadApp: (s) => s.cacheTimeDownloadApp,
     selectCacheTime: (s) => s.cacheTime,
     selectReferenceLang: (s) => s.referenceLang ?? null,
-    selectPosition: (s) => s.position,
   },
 });
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from './home-page';
 import { kutaSuggestions, sampleHolidays, sampleMenus, samplePopular } from './search-form/test-fixtures';
+import type { HotelSearchState } from './search-slice';
 import { makeI18n, makeQueryClient, makeStore, makeTestRouter, RouterHarness } from './test/providers';
 
 // 2026-11-23 10:00 in Jakarta.
@@ -46,8 +47,12 @@ afterEach(() => {
   setApiClient(undefined);
 });
 
-async function renderHome(common: Partial<CommonState> = loaded, lang: 'id' | 'en' = 'id') {
-  const store = makeStore(common);
+async function renderHome(
+  common: Partial<CommonState> = loaded,
+  lang: 'id' | 'en' = 'id',
+  hotelSearch: Partial<HotelSearchState> = {},
+) {
+  const store = makeStore(common, hotelSearch);
   const queryClient = makeQueryClient();
   const router = makeTestRouter(HomePage, queryClient);
   render(<RouterHarness router={router} store={store} queryClient={queryClient} i18n={makeI18n(lang)} />);
@@ -108,8 +113,16 @@ describe('HomePage', () => {
       rooms: 1,
       adults: 2,
     });
-    expect(store.getState().common.lastSearch).toMatchObject({
-      destination: { type: 'area', id: 31, name: 'Kuta', path: '/hotel/city/7/badung/area/kuta' },
+    expect(store.getState().hotelSearch.lastSearch).toMatchObject({
+      destination: {
+        type: 'area',
+        id: 31,
+        name: 'Kuta',
+        target: {
+          to: '/hotel/city/{-$cityId}/{-$cityName}/area/$slugArea',
+          params: { cityId: '7', cityName: 'badung', slugArea: 'kuta' },
+        },
+      },
       checkIn: '2026-11-24',
     });
   });
@@ -122,15 +135,14 @@ describe('HomePage', () => {
   });
 
   it('prefills the form from the last search while its dates are still bookable', async () => {
-    const { user, router } = await renderHome({
-      ...loaded,
+    const { user, router } = await renderHome(loaded, 'id', {
       lastSearch: {
         destination: {
           type: 'hotel_group',
           id: 3,
           name: 'Archipelago',
           label: 'Grup hotel',
-          path: '/hotel/group/archipelago/3',
+          target: { to: '/hotel/group/{-$slug}/{-$groupId}', params: { slug: 'archipelago', groupId: '3' } },
         },
         checkIn: '2026-12-24',
         checkOut: '2026-12-27',
@@ -162,7 +174,7 @@ describe('HomePage', () => {
   });
 
   it('lists popular destinations with pictures and prices, and searches one with default dates', async () => {
-    const { user, router } = await renderHome();
+    const { user, router, store } = await renderHome();
     const section = await screen.findByRole('region', { name: 'Destinasi populer' });
     const kuta = within(section).getByRole('link', { name: /Kuta/ });
     expect(kuta).toHaveTextContent('Kuta 1.204 hotel mulai dari Rp 250.000');
@@ -183,6 +195,11 @@ describe('HomePage', () => {
     await screen.findByText(/^Halaman hasil:/);
     expect(router.state.location.pathname).toBe('/hotel/city/7/badung/area/kuta');
     expect(router.state.location.search).toMatchObject({ checkin: '2026-11-24', checkout: '2026-11-25' });
+    expect(store.getState().hotelSearch.lastSearch?.destination).toMatchObject({
+      type: 'area',
+      name: 'Kuta',
+      target: { to: '/hotel/city/{-$cityId}/{-$cityName}/area/$slugArea' },
+    });
   });
 
   it('shows skeletons while the reference data has not arrived', async () => {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { DEFAULT_GUESTS, defaultStay, jakartaToday } from '@nusa/api-client/stay';
-import { commonActions, commonSelectors } from '@nusa/core/common-slice';
+import { commonSelectors } from '@nusa/core/common-slice';
 import type {} from '@nusa/router/router';
-import { useNavigate } from '@nusa/router/react';
+import { useNavigate, useRouter } from '@nusa/router/react';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styles from './home-page.module.css';
@@ -12,6 +12,7 @@ import type { PopularDestination } from './search-form/route-target';
 import { SearchFormContainer } from './search-form/search-form-container';
 import { buildSubmission, destinationFromPopular, type SearchSubmission } from './search-form/search-model';
 import { useSearchNavigate } from './search-form/use-search-navigate';
+import { setLastSearch } from './search-slice';
 
 function popularSubmission(dest: PopularDestination, today: string): SearchSubmission {
   const destination = destinationFromPopular(dest);
@@ -28,6 +29,7 @@ function popularSubmission(dest: PopularDestination, today: string): SearchSubmi
 export function HomePage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const router = useRouter();
   const go = useSearchNavigate();
   const menus = useSelector(commonSelectors.selectMenuProducts);
   const popular = useSelector(commonSelectors.selectPopularDestination);
@@ -50,10 +52,13 @@ export function HomePage() {
       <PopularDestinations
         items={popular}
         loading={loading}
-        hrefFor={(d) => popularSubmission(d, today).href}
+        hrefFor={(d) => {
+          const { target, search } = popularSubmission(d, today);
+          return router.buildLocation({ to: target.to, params: target.params, search }).href;
+        }}
         onSelect={(d) => {
           const submission = popularSubmission(d, today);
-          dispatch(commonActions.setLastSearch(submission.lastSearch));
+          dispatch(setLastSearch(submission.lastSearch));
           void go(submission.target, submission.search);
         }}
       />

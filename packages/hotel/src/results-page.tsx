@@ -77,7 +77,7 @@ function useEarlySearch() {
  */
 function Results() {
   const { t } = useLingui();
-  const { routeId, params, search, pathname, navigateSearch } = useResultsRoute();
+  const { routeId, params, search, navigateSearch } = useResultsRoute();
   // The session comes with the router context (features may not read the auth feature's state).
   const { signedIn } = useSession();
   const [today] = useState(() => jakartaToday());
@@ -258,7 +258,7 @@ function Results() {
 
       {sheet === 'search' ? (
         <EditSearchSheet
-          from={lastSearchOf(dest, search, today, pathname, context?.destination_name)}
+          from={lastSearchOf(dest, search, today, routeId, params, context?.destination_name)}
           onClose={() => setSheet(null)}
         />
       ) : null}

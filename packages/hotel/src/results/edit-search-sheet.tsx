@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LastSearch } from '@nusa/core/common-slice';
+import type { LastSearch } from '../search-slice';
 import { BottomSheet } from '@nusa/ui-kit/bottom-sheet';
 import { lazy, Suspense } from 'react';
 

@@ -75,11 +75,40 @@ describe('hotels near me', () => {
       keyword: 'ubud',
     });
     const dest = destinationFromRoute(route, {}, { lat: 1, lng: 2 });
-    expect(lastSearchOf(dest, STAY, TODAY, '/hotel/search/sekitar-saya')?.destination).toEqual({
+    expect(lastSearchOf(dest, STAY, TODAY, route, {})?.destination).toEqual({
       type: 'keyword',
       id: null,
       name: '',
-      path: '/hotel/search/sekitar-saya',
+    });
+  });
+});
+
+describe('changing the search from the results', () => {
+  it('reopens the form on the place of the URL, with its route as the target and the stay of the query', () => {
+    const route = '/hotel/city/{-$cityId}/$cityName' as const;
+    const params = { cityId: '12', cityName: 'denpasar', slugArea: undefined };
+    const dest = destinationFromRoute(route, params, STAY);
+    expect(lastSearchOf(dest, { ...STAY, children: '4' }, TODAY, route, params, 'Denpasar')).toEqual({
+      destination: {
+        type: 'city',
+        id: 12,
+        name: 'Denpasar',
+        target: { to: route, params: { cityId: '12', cityName: 'denpasar' } },
+      },
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+      rooms: 1,
+      adults: 2,
+      childrenAges: [4],
+    });
+  });
+
+  it('reopens a free-text search on its text', () => {
+    const dest = destinationFromRoute('/hotel', {}, { ...STAY, q: 'pantai kuta' });
+    expect(lastSearchOf(dest, STAY, TODAY, '/hotel', {})?.destination).toEqual({
+      type: 'keyword',
+      id: null,
+      name: 'pantai kuta',
     });
   });
 });

@@ -8,8 +8,9 @@
 import type { HotelSearchCriteria } from '@nusa/api-client/queries/hotels';
 import type { components } from '@nusa/api-client/schema';
 import { queryString, searchCriteria } from '@nusa/api-client/stay';
-import type { LastSearch } from '@nusa/core/common-slice';
 import type { StaySearch } from '@nusa/router/search';
+import type { RouteTarget } from '../search-form/route-target';
+import type { LastSearch } from '../search-slice';
 import { stayOfSearch } from '../stay-search';
 
 export type HotelSummary = components['schemas']['HotelSummary'];
@@ -280,7 +281,8 @@ export function lastSearchOf(
   dest: ResultsDestination | null,
   search: StaySearch,
   today: string,
-  pathname: string,
+  routeId: ResultsRouteId,
+  params: ResultsRouteParams,
   name?: string,
 ): LastSearch | null {
   if (!dest) return null;
@@ -289,8 +291,17 @@ export function lastSearchOf(
     // A position is no place name: the form opens with an empty location (and offers "near me" again).
     destination:
       dest.type === 'nearby'
-        ? { type: 'keyword', id: null, name: '', path: pathname }
-        : { type: dest.type, id: dest.id, name: name ?? dest.name, path: pathname },
+        ? { type: 'keyword', id: null, name: '' }
+        : dest.type === 'keyword'
+          ? { type: 'keyword', id: null, name: name ?? dest.name }
+          : // A place is only ever read from its own results route (destinationFromRoute), so the route and
+            // its params are that place's target.
+            {
+              type: dest.type,
+              id: dest.id,
+              name: name ?? dest.name,
+              target: { to: routeId, params: defined({ ...params }) } as RouteTarget,
+            },
     checkIn,
     checkOut,
     rooms,

@@ -135,7 +135,7 @@ describe('Hotels near me on the home page', () => {
       lat: -8.7182,
       lng: 115.1686,
     });
-    expect(store.getState().common.position).toEqual(KUTA);
+    expect(store.getState().hotelSearch.position).toEqual(KUTA);
   });
 
   it('shows the message for denied location services in the form and keeps what was typed', async () => {

@@ -17,7 +17,7 @@ export function nearbySearch(search: StaySearch, position: Position): StaySearch
 }
 
 export interface NearMeDeps {
-  /** Stores the position (common state `position`). */
+  /** Stores the position (hotel search state `position`, search-slice.ts). */
   remember: (position: Position) => void;
   go: (target: RouteTarget, search: StaySearch) => unknown;
   locate?: () => Promise<Position>;

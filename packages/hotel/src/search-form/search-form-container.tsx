@@ -1,7 +1,8 @@
 import { jakartaToday } from '@nusa/api-client/stay';
-import { commonActions, commonSelectors, type LastSearch } from '@nusa/core/common-slice';
+import { commonSelectors } from '@nusa/core/common-slice';
 import { lazy, Suspense, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { type LastSearch, selectLastSearch, setLastSearch, setPosition } from '../search-slice';
 import { SearchForm } from './search-form';
 import { initialFormState } from './search-model';
 import type { SuggestionsState } from './suggestions-source';
@@ -22,7 +23,7 @@ export function SearchFormContainer({
   onSubmitted?: () => void;
 }) {
   const dispatch = useDispatch();
-  const lastSearch = useSelector(commonSelectors.selectLastSearch);
+  const lastSearch = useSelector(selectLastSearch);
   const holidays = useSelector(commonSelectors.selectPublicHolidays);
   const [today] = useState(() => jakartaToday());
   // Read once: the form owns its state after the first render, a later store change must not wipe input.
@@ -50,7 +51,7 @@ export function SearchFormContainer({
         suggestionsLoading={loading}
         onKeywordChange={setKeyword}
         onSubmit={(submission) => {
-          dispatch(commonActions.setLastSearch(submission.lastSearch));
+          dispatch(setLastSearch(submission.lastSearch));
           onSubmitted?.();
           void go(submission.target, submission.search);
         }}
@@ -58,7 +59,7 @@ export function SearchFormContainer({
         onNearby={(search, signal) =>
           import('./near-me').then((m) =>
             m.searchNearMe(search, signal, {
-              remember: (position) => dispatch(commonActions.setPosition(position)),
+              remember: (position) => dispatch(setPosition(position)),
               go: (target, s) => {
                 onSubmitted?.();
                 return go(target, s);

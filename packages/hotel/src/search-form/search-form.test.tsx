@@ -49,9 +49,10 @@ describe('SearchForm', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
     await user.keyboard('{Escape}{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0].href).toBe(
-      '/hotel/search/pantai-kuta?checkin=2026-11-24&checkout=2026-11-25&rooms=1&adults=2&q=Pantai+Kuta',
-    );
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      target: { to: '/hotel/search/{-$slug}', params: { slug: 'pantai-kuta' } },
+      search: { checkin: '2026-11-24', checkout: '2026-11-25', rooms: 1, adults: 2, q: 'Pantai Kuta' },
+    });
   });
 
   it('submits a picked area to its city/area route', async () => {
@@ -59,9 +60,13 @@ describe('SearchForm', () => {
     await user.type(screen.getByRole('combobox'), 'kuta');
     await user.click(screen.getByRole('option', { name: /^Kuta Badung/ }));
     await user.click(screen.getByRole('button', { name: 'Cari Hotel' }));
-    expect(onSubmit.mock.calls[0]?.[0].href).toBe(
-      '/hotel/city/7/badung/area/kuta?checkin=2026-11-24&checkout=2026-11-25&rooms=1&adults=2',
-    );
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      target: {
+        to: '/hotel/city/{-$cityId}/{-$cityName}/area/$slugArea',
+        params: { cityId: '7', cityName: 'badung', slugArea: 'kuta' },
+      },
+      search: { checkin: '2026-11-24', checkout: '2026-11-25', rooms: 1, adults: 2 },
+    });
   });
 
   it('shows the location error from the start when asked (story state)', () => {

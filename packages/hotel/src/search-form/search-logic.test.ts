@@ -1,5 +1,4 @@
 import { defaultStay } from '@nusa/api-client/stay';
-import type { LastSearch } from '@nusa/core/common-slice';
 import { describe, expect, it } from 'vitest';
 import { normalizeGuests } from './guests';
 import {
@@ -12,7 +11,8 @@ import {
   setChildrenCount,
   setRooms,
 } from './guests-draft';
-import { hrefOf, slugify, targetForKeyword, targetForSuggestion, targetFromPath } from './route-target';
+import type { LastSearch } from '../search-slice';
+import { slugify, targetForKeyword, targetForSuggestion } from './route-target';
 import {
   buildSubmission,
   destinationFromSuggestion,
@@ -24,32 +24,35 @@ import { suggestion } from './test-fixtures';
 
 describe('route building per destination type', () => {
   it('city → /hotel/city/{city_id}/{city_slug}', () => {
-    const t = targetForSuggestion(
-      suggestion({ type: 'city', id: 12, slug: 'denpasar', city_id: 12, city_slug: 'denpasar' }),
-    );
-    expect(t).toEqual({
-      to: '/hotel/city/{-$cityId}/$cityName',
-      params: { cityId: '12', cityName: 'denpasar' },
-    });
-    expect(hrefOf(t)).toBe('/hotel/city/12/denpasar');
+    expect(
+      targetForSuggestion(
+        suggestion({ type: 'city', id: 12, slug: 'denpasar', city_id: 12, city_slug: 'denpasar' }),
+      ),
+    ).toEqual({ to: '/hotel/city/{-$cityId}/$cityName', params: { cityId: '12', cityName: 'denpasar' } });
   });
   it('area → /hotel/city/{city_id}/{city_slug}/area/{area_slug}', () => {
-    const t = targetForSuggestion(
-      suggestion({ type: 'area', id: 5, slug: 'kuta', city_id: 7, city_slug: 'badung', area_slug: 'kuta' }),
-    );
-    expect(hrefOf(t)).toBe('/hotel/city/7/badung/area/kuta');
+    expect(
+      targetForSuggestion(
+        suggestion({ type: 'area', id: 5, slug: 'kuta', city_id: 7, city_slug: 'badung', area_slug: 'kuta' }),
+      ),
+    ).toEqual({
+      to: '/hotel/city/{-$cityId}/{-$cityName}/area/$slugArea',
+      params: { cityId: '7', cityName: 'badung', slugArea: 'kuta' },
+    });
   });
   it('poi → /hotel/poi/{slug}', () => {
-    expect(hrefOf(targetForSuggestion(suggestion({ type: 'poi', slug: 'bandara-ngurah-rai' })))).toBe(
-      '/hotel/poi/bandara-ngurah-rai',
-    );
+    expect(targetForSuggestion(suggestion({ type: 'poi', slug: 'bandara-ngurah-rai' }))).toEqual({
+      to: '/hotel/poi/{-$slug}',
+      params: { slug: 'bandara-ngurah-rai' },
+    });
   });
   it('hotel_group → /hotel/group/{slug}/{id}', () => {
-    expect(hrefOf(targetForSuggestion(suggestion({ type: 'hotel_group', id: 3, slug: 'archipelago' })))).toBe(
-      '/hotel/group/archipelago/3',
-    );
+    expect(targetForSuggestion(suggestion({ type: 'hotel_group', id: 3, slug: 'archipelago' }))).toEqual({
+      to: '/hotel/group/{-$slug}/{-$groupId}',
+      params: { slug: 'archipelago', groupId: '3' },
+    });
   });
-  it('hotel → /hotel/product/{country}/{city}/{area}/{slug}/{id}', () => {
+  it('hotel → /hotel/product/{country}/{city}/{area}/{slug}/{id}, leaving out a missing area', () => {
     const item = suggestion({
       type: 'hotel',
       id: 99,
@@ -58,25 +61,18 @@ describe('route building per destination type', () => {
       city_slug: 'badung',
       area_slug: 'kuta',
     });
-    expect(hrefOf(targetForSuggestion(item))).toBe('/hotel/product/indonesia/badung/kuta/hotel-santika/99');
+    expect(targetForSuggestion(item)).toEqual({
+      to: '/hotel/product/{-$country}/{-$city}/{-$area}/{-$slug}/{-$id}',
+      params: { country: 'indonesia', city: 'badung', area: 'kuta', slug: 'hotel-santika', id: '99' },
+    });
+    expect(targetForSuggestion({ ...item, area_slug: null }).params).not.toHaveProperty('area');
   });
   it('free text → /hotel/search/{slug}', () => {
-    expect(hrefOf(targetForKeyword('Pantai Kuta, Bali!'))).toBe('/hotel/search/pantai-kuta-bali');
-    expect(hrefOf(targetForKeyword('!!!'))).toBe('/hotel/search');
-  });
-  it('a stored path comes back as the same target', () => {
-    for (const item of [
-      suggestion({ type: 'city', id: 12, city_id: 12, city_slug: 'denpasar' }),
-      suggestion({ type: 'area', city_id: 7, city_slug: 'badung', area_slug: 'kuta' }),
-      suggestion({ type: 'poi', slug: 'monas' }),
-      suggestion({ type: 'hotel_group', id: 3, slug: 'archipelago' }),
-      suggestion({ type: 'hotel', id: 9, slug: 'x', city_slug: 'badung', area_slug: 'kuta' }),
-      suggestion({ type: 'hotel', id: 9, slug: 'x', city_slug: 'badung', area_slug: null }),
-    ]) {
-      const t = targetForSuggestion(item);
-      expect(targetFromPath(item.type, hrefOf(t))).toEqual(t);
-    }
-    expect(targetFromPath('city', '/promotions')).toBeNull();
+    expect(targetForKeyword('Pantai Kuta, Bali!')).toEqual({
+      to: '/hotel/search/{-$slug}',
+      params: { slug: 'pantai-kuta-bali' },
+    });
+    expect(targetForKeyword('!!!')).toEqual({ to: '/hotel/search/{-$slug}', params: {} });
   });
 });
 
@@ -151,15 +147,17 @@ describe('search form model', () => {
   });
   it('submits a free-text search with the stay in the query', () => {
     const s = buildSubmission({ ...initialFormState(today), text: 'Kuta beach', childrenAges: [5, 8] });
-    expect(s?.href).toBe(
-      '/hotel/search/kuta-beach?checkin=2026-11-24&checkout=2026-11-25&rooms=1&adults=2&children=5%2C8&q=Kuta+beach',
-    );
-    expect(s?.lastSearch.destination).toEqual({
-      type: 'keyword',
-      id: null,
-      name: 'Kuta beach',
-      path: '/hotel/search/kuta-beach',
+    expect(s?.target).toEqual({ to: '/hotel/search/{-$slug}', params: { slug: 'kuta-beach' } });
+    expect(s?.search).toEqual({
+      checkin: '2026-11-24',
+      checkout: '2026-11-25',
+      rooms: 1,
+      adults: 2,
+      children: '5,8',
+      q: 'Kuta beach',
     });
+    // The text names the route again on return, so no target is remembered for it.
+    expect(s?.lastSearch.destination).toEqual({ type: 'keyword', id: null, name: 'Kuta beach' });
   });
   it('prefills from lastSearch and submits to the same place', () => {
     const chosen = destinationFromSuggestion(
@@ -184,8 +182,14 @@ describe('search form model', () => {
       childrenAges: [6],
     });
     const last = first?.lastSearch as LastSearch;
-    expect(last.destination.path).toBe('/hotel/city/7/badung/area/kuta');
-    const restored = initialFormState(today, last);
+    expect(last.destination).toMatchObject({
+      target: {
+        to: '/hotel/city/{-$cityId}/{-$cityName}/area/$slugArea',
+        params: { cityId: '7', cityName: 'badung', slugArea: 'kuta' },
+      },
+    });
+    // What the shell persists is JSON: the remembered search must survive the round trip.
+    const restored = initialFormState(today, JSON.parse(JSON.stringify(last)) as LastSearch);
     expect(restored).toMatchObject({
       text: 'Kuta',
       checkIn: '2026-12-01',
@@ -193,6 +197,8 @@ describe('search form model', () => {
       adults: 3,
       childrenAges: [6],
     });
-    expect(buildSubmission(restored)?.href).toBe(first?.href);
+    const again = buildSubmission(restored);
+    expect(again?.target).toEqual(first?.target);
+    expect(again?.search).toEqual(first?.search);
   });
 });

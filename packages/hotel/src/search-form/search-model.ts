@@ -1,25 +1,17 @@
 // The search form's state, validation and submission, free of React so it can be unit-tested and reused by
 // the results page's "change search" form later.
-import {
-  DEFAULT_GUESTS,
-  type Guests,
-  queryString,
-  type StayDates,
-  staySearchOf,
-} from '@nusa/api-client/stay';
-import type { LastSearch } from '@nusa/core/common-slice';
+import { DEFAULT_GUESTS, type Guests, type StayDates, staySearchOf } from '@nusa/api-client/stay';
 import type { StaySearch } from '@nusa/router/search';
+import type { LastSearch } from '../search-slice';
 import { normalizeGuests } from './guests';
 import {
   type AutocompleteItem,
   type DestinationType,
-  hrefOf,
   type PopularDestination,
   type RouteTarget,
   targetForKeyword,
   targetForPopular,
   targetForSuggestion,
-  targetFromPath,
 } from './route-target';
 import { initialStay } from './stay-dates';
 
@@ -87,25 +79,11 @@ export function initialFormState(today: string, last?: LastSearch | null): Searc
   const guests = normalizeGuests(
     last ? { rooms: last.rooms, adults: last.adults, childrenAges: last.childrenAges } : DEFAULT_GUESTS,
   );
-  let text = '';
-  let destination: ChosenDestination | null = null;
-  if (last) {
-    text = last.destination.name;
-    const { type } = last.destination;
-    if (type !== 'keyword') {
-      const target = targetFromPath(type, last.destination.path);
-      if (target) {
-        destination = {
-          type,
-          id: last.destination.id,
-          name: last.destination.name,
-          ...(last.destination.label ? { label: last.destination.label } : {}),
-          target,
-        };
-      }
-    }
-  }
-  return { text, destination, ...stay, ...guests };
+  const remembered = last?.destination;
+  // Free text is searched again as typed; a picked place comes back picked, with the route it opened.
+  const destination: ChosenDestination | null =
+    remembered && remembered.type !== 'keyword' ? remembered : null;
+  return { text: remembered?.name ?? '', destination, ...stay, ...guests };
 }
 
 export function validateSearchForm(state: SearchFormState): SearchFormErrors {
@@ -118,8 +96,6 @@ export interface SearchSubmission {
   target: RouteTarget;
   search: StaySearch;
   lastSearch: LastSearch;
-  /** The target as a URL with its query, for logging and anchors. */
-  href: string;
 }
 
 /** Where a valid form goes, with what to remember; null when the form is invalid. */
@@ -129,7 +105,6 @@ export function buildSubmission(state: SearchFormState): SearchSubmission | null
   const target = state.destination ? state.destination.target : targetForKeyword(keyword);
   // A free-text search names its place in the query (`q`), after the stay.
   const search: StaySearch = state.destination ? staySearchOf(state) : { ...staySearchOf(state), q: keyword };
-  const path = hrefOf(target);
   const lastSearch: LastSearch = {
     destination: state.destination
       ? {
@@ -137,14 +112,14 @@ export function buildSubmission(state: SearchFormState): SearchSubmission | null
           id: state.destination.id,
           name: state.destination.name,
           ...(state.destination.label ? { label: state.destination.label } : {}),
-          path,
+          target,
         }
-      : { type: 'keyword', id: null, name: keyword, path },
+      : { type: 'keyword', id: null, name: keyword },
     checkIn: state.checkIn,
     checkOut: state.checkOut,
     rooms: state.rooms,
     adults: state.adults,
     childrenAges: state.childrenAges,
   };
-  return { target, search, lastSearch, href: `${path}?${queryString(search)}` };
+  return { target, search, lastSearch };
 }

@@ -1,5 +1,5 @@
-// Test and story harness: the same providers the shell mounts (store with the common slice, TanStack Query,
-// Lingui, and the real route tree in a memory router where navigation matters).
+// Test and story harness: the same providers the shell mounts (store with the common and hotel slices, TanStack
+// Query, Lingui, and the real route tree in a memory router where navigation matters).
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { type CommonState, commonSlice, initialCommonState } from '@nusa/core/common-slice';
@@ -12,12 +12,20 @@ import { createMemoryHistory, createRouter, staticSession } from '@nusa/router/t
 import { type ComponentType, createContext, type ReactNode, Suspense, use, useState } from 'react';
 import { Provider } from 'react-redux';
 import { hotelSlice } from '../hotel-slice';
+import { type HotelSearchState, hotelSearchSlice, initialHotelSearchState } from '../search-slice';
 
-export function makeStore(common: Partial<CommonState> = {}) {
+export function makeStore(common: Partial<CommonState> = {}, hotelSearch: Partial<HotelSearchState> = {}) {
   return configureStore({
     // The hotel slice is injected lazily in the app; tests have it from the start.
-    reducer: { [commonSlice.reducerPath]: commonSlice.reducer, [hotelSlice.reducerPath]: hotelSlice.reducer },
-    preloadedState: { [commonSlice.reducerPath]: { ...initialCommonState, ...common } },
+    reducer: {
+      [commonSlice.reducerPath]: commonSlice.reducer,
+      [hotelSearchSlice.reducerPath]: hotelSearchSlice.reducer,
+      [hotelSlice.reducerPath]: hotelSlice.reducer,
+    },
+    preloadedState: {
+      [commonSlice.reducerPath]: { ...initialCommonState, ...common },
+      [hotelSearchSlice.reducerPath]: { ...initialHotelSearchState, ...hotelSearch },
+    },
   });
 }
 export type TestStore = ReturnType<typeof makeStore>;
