@@ -9,7 +9,8 @@ import {
 } from '@nusa/hotel/search-slice';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppStore, migrations, PERSIST_KEY, PERSIST_VERSION, whenRehydrated } from './store.ts';
+import { createAppStore, PERSIST_KEY, PERSIST_VERSION, whenRehydrated } from './store.ts';
+import { migrations } from './store-migrations.ts';
 import { memoryStorage } from './test/render-app.tsx';
 
 const stored = (storage: ReturnType<typeof memoryStorage>) => {
