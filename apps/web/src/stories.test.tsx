@@ -1,9 +1,7 @@
-// Every shell story renders on its own, without a backend, and shows what it is about. The Lingui setup mirrors
-// the Storybook preview (apps/storybook/.storybook/preview.tsx): the first-route catalogs of the shell and its
-// packages (`virtual:nusa-catalogs`) in the shared i18n instance, in the language of the story's `locale` global.
-import { I18nProvider } from '@lingui/react';
-import { activateLanguage, i18n } from '@nusa/i18n/i18n';
-import { DEFAULT_LANG, isLang, LANGUAGES } from '@nusa/i18n/languages';
+// Every shell story renders on its own, without a backend, and shows what it is about. Lingui is the Storybook
+// preview's (apps/storybook/.storybook/preview.tsx, through the kit's `storyLingui`): the first-route catalogs of
+// the shell and its packages (`virtual:nusa-catalogs`) in the shared i18n instance, in the story's `locale` global.
+import { storyLingui } from '@nusa/test-kit/story';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -18,25 +16,9 @@ import * as RootLayoutStories from './layout/root-layout.stories.tsx';
 import * as ComingSoonStories from './pages/coming-soon-page.stories.tsx';
 import * as ErrorPageStories from './pages/error-page.stories.tsx';
 
-beforeAll(async () => {
-  // Every language up front, so the decorator below can switch as synchronously as the toolbar's global does.
-  for (const lang of LANGUAGES) await activateLanguage(lang, catalogLoaders);
-});
-
-setProjectAnnotations({
-  decorators: [
-    (Story, context) => {
-      const lang = isLang(context.globals.locale) ? context.globals.locale : DEFAULT_LANG;
-      if (i18n.locale !== lang) i18n.activate(lang);
-      return (
-        <I18nProvider i18n={i18n}>
-          <Story />
-        </I18nProvider>
-      );
-    },
-  ],
-  initialGlobals: { locale: 'id' },
-});
+const lingui = storyLingui(catalogLoaders);
+setProjectAnnotations({ decorators: [lingui.decorator], initialGlobals: { locale: 'id' } });
+beforeAll(lingui.load);
 
 const nav = () => screen.getByRole('navigation', { name: 'Navigasi utama' });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fakeFetch, json } from '@nusa/test-kit/fake-fetch';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   computeOtpHeaders,
@@ -10,7 +11,7 @@ import {
 } from './client';
 import { isApiError } from './errors';
 import { requestOtp } from './queries/members';
-import { fakeFetch, installTestClient, json } from './test-utils';
+import { installTestClient } from './test/install-test-client';
 
 const NOW = Date.UTC(2025, 0, 15, 3, 0, 0); // 1736910000 s
 const otpBody = { phone_number_country_code: '62', phone_number: '81234567890', type: 'login' } as const;

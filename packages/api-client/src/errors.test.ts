@@ -1,8 +1,9 @@
+import { json } from '@nusa/test-kit/fake-fetch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient, unwrap } from './client';
 import { ApiError, apiErrorFromResponse, isApiError } from './errors';
 import { loginWithEmail } from './queries/members';
-import { installTestClient, json } from './test-utils';
+import { installTestClient } from './test/install-test-client';
 
 afterEach(() => setApiClient(undefined));
 

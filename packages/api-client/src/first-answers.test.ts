@@ -1,3 +1,4 @@
+import { fakeFetch, json } from '@nusa/test-kit/fake-fetch';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import {
@@ -8,7 +9,6 @@ import {
   installFirstAnswers,
   readFirstAnswers,
 } from './first-answers';
-import { fakeFetch, json } from './test-utils';
 
 describe('first answers embedded in the page', () => {
   const hotel = { data: { id: 11, name: 'Anggrek Eco Resort' } };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { QueryClient } from '@tanstack/react-query';
+import { json } from '@nusa/test-kit/fake-fetch';
+import { createTestQueryClient } from '@nusa/test-kit/query-client';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { setApiClient } from './client';
 import type { components } from './generated/schema';
@@ -35,7 +36,7 @@ import {
 import { memberScopedKeys, membersKeys } from './queries/members';
 import { partnersKeys } from './queries/partners';
 import { reviewsKeys, uploadReviewMedia } from './queries/reviews';
-import { installTestClient, json } from './test-utils';
+import { installTestClient } from './test/install-test-client';
 
 afterEach(() => setApiClient(undefined));
 
@@ -177,7 +178,7 @@ describe('hotel factories', () => {
         .json()
         .then((body: { page: number }) => json(pages[body.page - 1])),
     );
-    const queryClient = new QueryClient();
+    const queryClient = createTestQueryClient();
     const options = hotelReviewPagesQuery(reviews);
     await queryClient.fetchInfiniteQuery({ ...options, pages: 3 });
     expect(await fake.last().json()).toEqual({ ...reviews, page: 2 });
@@ -280,7 +281,7 @@ describe('queryOptions factories', () => {
       {},
       json({ data: [holiday], meta: { page: 1, perpage: 100, total: 1, last_page: 1 } }),
     );
-    const queryClient = new QueryClient();
+    const queryClient = createTestQueryClient();
     const body = await queryClient.fetchQuery(holidaysQuery());
     expectTypeOf(body.data).toEqualTypeOf<components['schemas']['Holiday'][]>();
     expect(body.data[0]?.name).toBe('Hari Kemerdekaan');
@@ -291,7 +292,7 @@ describe('queryOptions factories', () => {
 
   it('send searches as POST bodies', async () => {
     const { fake } = installTestClient({}, json({ data: [], meta: {}, search: {} }));
-    await new QueryClient().fetchQuery(hotelSearchQuery(criteria));
+    await createTestQueryClient().fetchQuery(hotelSearchQuery(criteria));
     const request = fake.last();
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/hotels/searches');
@@ -300,7 +301,7 @@ describe('queryOptions factories', () => {
 
   it('send room occupancy with repeated children values', async () => {
     const { fake } = installTestClient({}, json({ data: {} }));
-    await new QueryClient().fetchQuery(
+    await createTestQueryClient().fetchQuery(
       hotelRoomsQuery(42, {
         check_in: '2030-01-10',
         check_out: '2030-01-12',
@@ -319,7 +320,7 @@ describe('queryOptions factories', () => {
       {},
       json({ data: [], meta: { page: 1, perpage: 1, total: 0, last_page: 1 } }),
     );
-    const found = await new QueryClient().fetchQuery(
+    const found = await createTestQueryClient().fetchQuery(
       favoriteLookupQuery({ favorable_type: 'hotel', favorable_id: 5 }),
     );
     expect(found).toBeNull();

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { json } from '@nusa/test-kit/fake-fetch';
+import { createTestQueryClient } from '@nusa/test-kit/query-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from './client';
 import { hotelRoomsQuery, hotelSearchPagesQuery } from './queries/hotels';
@@ -19,7 +20,7 @@ import {
   stayOf,
   staySearchOf,
 } from './stay';
-import { installTestClient, json } from './test-utils';
+import { installTestClient } from './test/install-test-client';
 
 afterEach(() => setApiClient(undefined));
 
@@ -105,7 +106,7 @@ describe('URL query', () => {
   it("spells a rooms request as the client's GET does (openapi-fetch: one parameter per list item)", async () => {
     const { fake } = installTestClient({}, json({ data: {} }));
     for (const s of [stay, { ...stay, childrenAges: [] }]) {
-      await new QueryClient().fetchQuery(hotelRoomsQuery(7, roomsParams(s)));
+      await createTestQueryClient().fetchQuery(hotelRoomsQuery(7, roomsParams(s)));
       expect(new URL(fake.last().url).search).toBe(`?${roomsQuery(s)}`);
     }
     expect(roomsQuery(stay)).toBe(
@@ -143,7 +144,7 @@ describe('search request', () => {
     const page = { data: [], meta: { page: 1, perpage: 20, total: 0, last_page: 1 }, search: {} };
     const { fake } = installTestClient({}, json(page));
     const criteria = searchCriteria(destination, stay);
-    await new QueryClient().fetchInfiniteQuery(hotelSearchPagesQuery(criteria));
+    await createTestQueryClient().fetchInfiniteQuery(hotelSearchPagesQuery(criteria));
     expect(await fake.last().text()).toBe(JSON.stringify(searchPageBody(criteria, 1)));
   });
 });

@@ -1,6 +1,6 @@
 import { createAppRouter, isGuardedPath } from '@nusa/router/router';
 import { createMemoryHistory, staticSession } from '@nusa/router/testing';
-import { QueryClient } from '@tanstack/react-query';
+import { createTestQueryClient } from '@nusa/test-kit/query-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authPromptStore, closeAuth } from './auth-prompt';
 import { authGuard, checkSession, createSession, installAuth } from './auth-shell';
@@ -41,7 +41,7 @@ function store(member: Partial<MemberState> = {}) {
 
 // The real route contract decides which paths are guarded; the fakes below only stand in for its state.
 const contract = createAppRouter(
-  { queryClient: new QueryClient(), session: staticSession() },
+  { queryClient: createTestQueryClient(), session: staticSession() },
   { history: createMemoryHistory() },
 );
 const getMatchedRoutes = contract.getMatchedRoutes.bind(contract);

@@ -1,9 +1,9 @@
 // Every story renders on its own, without a backend or router: the modals are prop-driven.
-import { I18nProvider } from '@lingui/react';
+import { storyLingui } from '@nusa/test-kit/story';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as DialogStories from './flow/auth-dialogs.stories';
 import * as FlowStories from './flow/auth-flow.stories';
 import * as OtpStories from './flow/otp-modal.stories';
@@ -11,18 +11,11 @@ import * as PasswordStories from './flow/password-pages.stories';
 import * as RegisterStories from './flow/register-modal.stories';
 import * as SignInStories from './flow/sign-in-modal.stories';
 import * as SmallStories from './flow/small-modals.stories';
-import { makeI18n } from './test/providers';
 
-const storyI18n = makeI18n();
-setProjectAnnotations({
-  decorators: [
-    (Story) => (
-      <I18nProvider i18n={storyI18n}>
-        <Story />
-      </I18nProvider>
-    ),
-  ],
-});
+// Storybook's preview Lingui (no first-route catalog here: each story's frame loads the auth catalog).
+const lingui = storyLingui();
+setProjectAnnotations({ decorators: [lingui.decorator], initialGlobals: { locale: 'id' } });
+beforeAll(lingui.load);
 
 const files: Record<string, [string, ComponentType][]> = {
   SignIn: Object.entries(composeStories(SignInStories)),

@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRouter } from '@nusa/router/react';
+import type { StoryProvidersOptions } from '@nusa/test-kit/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect } from 'react';
-import { type ShellParameters, withShell } from '../test/shell-story.tsx';
+import { withShell } from '../test/shell-story.tsx';
 import { AppHeader } from './app-header.tsx';
 import { HEADER_TRANSITION_PX } from './use-scroll-progress.ts';
 
@@ -49,7 +50,7 @@ const meta = {
     ),
     withShell,
   ],
-  parameters: { layout: 'fullscreen', shell: { path: '/about' } satisfies ShellParameters },
+  parameters: { layout: 'fullscreen', providers: { path: '/about' } satisfies StoryProvidersOptions },
 } satisfies Meta<typeof AppHeader>;
 
 export default meta;
@@ -71,5 +72,5 @@ export const Scrolled: Story = {
 
 /** The home page has no back button. */
 export const OnHome: Story = {
-  parameters: { shell: { path: '/' } satisfies ShellParameters },
+  parameters: { providers: { path: '/' } satisfies StoryProvidersOptions },
 };

@@ -1,12 +1,13 @@
+import type { StoryProvidersOptions } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ShellParameters, withShell } from '../test/shell-story.tsx';
+import { withShell, withUnreadChat } from '../test/shell-story.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 
 const meta = {
   title: 'Shell/Layout/BottomNav',
   component: BottomNav,
   decorators: [withShell],
-  parameters: { layout: 'fullscreen', shell: { path: '/' } satisfies ShellParameters },
+  parameters: { layout: 'fullscreen', providers: { path: '/' } satisfies StoryProvidersOptions },
 } satisfies Meta<typeof BottomNav>;
 
 export default meta;
@@ -15,14 +16,16 @@ type Story = StoryObj<typeof meta>;
 export const HomeActive: Story = {};
 
 export const OrdersActive: Story = {
-  parameters: { shell: { path: '/account/history' } satisfies ShellParameters },
+  parameters: { providers: { path: '/account/history' } satisfies StoryProvidersOptions },
 };
 
 export const ChatBadge: Story = {
-  parameters: { shell: { path: '/about', chatUnread: 3 } satisfies ShellParameters },
+  parameters: { providers: { path: '/about' } satisfies StoryProvidersOptions },
+  decorators: [withUnreadChat(3)],
 };
 
 /** Above 9 the badge shows "9+"; its accessible name keeps the real count. */
 export const ChatBadgeOverNine: Story = {
-  parameters: { shell: { path: '/about', chatUnread: 12 } satisfies ShellParameters },
+  parameters: { providers: { path: '/about' } satisfies StoryProvidersOptions },
+  decorators: [withUnreadChat(12)],
 };

@@ -1,12 +1,13 @@
+import type { StoryProvidersOptions } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ShellParameters, withShell } from '../test/shell-story.tsx';
+import { withShell } from '../test/shell-story.tsx';
 import { DownloadBanner } from './download-banner.tsx';
 
 const meta = {
   title: 'Shell/Layout/DownloadBanner',
   component: DownloadBanner,
   decorators: [withShell],
-  parameters: { layout: 'fullscreen', shell: { path: '/about' } satisfies ShellParameters },
+  parameters: { layout: 'fullscreen', providers: { path: '/about' } satisfies StoryProvidersOptions },
 } satisfies Meta<typeof DownloadBanner>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { ErrorMessage } from '@nusa/core/common-slice';
 import type { Lang } from '@nusa/i18n/languages';
+import type { StoryProvidersOptions } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ShellParameters, withShell } from '../test/shell-story.tsx';
+import { shellStore, withShell } from '../test/shell-story.tsx';
 import { ErrorDialog } from './error-dialog.tsx';
 
 // Error messages arrive already translated (from the API or from the code that raises them), so the sample copy
@@ -48,13 +49,17 @@ type Story = StoryObj<typeof meta>;
 /** No button URL: the default "Tutup" button just closes the dialog. */
 export const WithoutButtonUrl: Story = {
   parameters: {
-    shell: { common: (lang) => ({ errorMessage: bookingFailed[lang] }) } satisfies ShellParameters,
+    providers: {
+      store: (lang) => shellStore(lang, { errorMessage: bookingFailed[lang] }),
+    } satisfies StoryProvidersOptions,
   },
 };
 
 /** With a button URL: the button is labelled by the message and closing goes there (replacing history). */
 export const WithButtonUrl: Story = {
   parameters: {
-    shell: { common: (lang) => ({ errorMessage: sessionExpired[lang] }) } satisfies ShellParameters,
+    providers: {
+      store: (lang) => shellStore(lang, { errorMessage: sessionExpired[lang] }),
+    } satisfies StoryProvidersOptions,
   },
 };

@@ -1,6 +1,7 @@
+import type { StoryProvidersOptions } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComingSoonPage } from '../pages/coming-soon-page.tsx';
-import { type ShellParameters, withShell } from '../test/shell-story.tsx';
+import { withShell, withSlowNavigation } from '../test/shell-story.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 function AboutPage() {
@@ -11,7 +12,10 @@ const meta = {
   title: 'Shell/Layout/RootLayout',
   component: RootLayout,
   decorators: [withShell],
-  parameters: { layout: 'fullscreen', shell: { path: '/about', page: AboutPage } satisfies ShellParameters },
+  parameters: {
+    layout: 'fullscreen',
+    providers: { path: '/about', outlet: AboutPage } satisfies StoryProvidersOptions,
+  },
 } satisfies Meta<typeof RootLayout>;
 
 export default meta;
@@ -21,13 +25,9 @@ type Story = StoryObj<typeof meta>;
 export const WithPage: Story = {};
 
 /** A navigation that takes longer than 200 ms shows the progress bar at the top (it ends on the next click). */
-export const Navigating: Story = {
-  parameters: {
-    shell: { path: '/about', page: AboutPage, navigating: true } satisfies ShellParameters,
-  },
-};
+export const Navigating: Story = { decorators: [withSlowNavigation] };
 
 /** An unknown path: the 404 page inside the layout. */
 export const NotFound: Story = {
-  parameters: { shell: { path: '/this/does/not/exist' } satisfies ShellParameters },
+  parameters: { providers: { path: '/this/does/not/exist' } satisfies StoryProvidersOptions },
 };

@@ -1,7 +1,7 @@
-import { I18nProvider } from '@lingui/react';
 import { activateLanguage, i18n } from '@nusa/i18n/i18n';
 import { RouterProvider } from '@nusa/router/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@nusa/router/testing';
+import { renderWithProviders } from '@nusa/test-kit/providers';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogLoaders } from '../i18n/catalogs.ts';
@@ -25,11 +25,8 @@ async function renderFailingRoute(error: Error) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await router.load();
-  return render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router as never} />
-    </I18nProvider>,
-  );
+  // The shell's copy is in the shared instance (its error page translates with the core macro, outside React).
+  return renderWithProviders(<RouterProvider router={router as never} />, { i18n });
 }
 
 describe('error pages', () => {

@@ -1,6 +1,7 @@
-// A fake fetch for the API client: canned answers shaped by the generated contract types, and a log of the
-// requests so tests can check paths, query strings and headers. No network.
+// The shell's reference data as canned answers (shaped by the generated contract types) on the kit's fake fetch,
+// which logs the requests so tests can check paths, query strings and headers. No network.
 import type { components } from '@nusa/api-client/schema';
+import { type FakeFetch, fakeFetch, json, type Responder } from '@nusa/test-kit/fake-fetch';
 
 type Schemas = components['schemas'];
 
@@ -45,37 +46,16 @@ export const popularDestinations: Schemas['PopularDestination'][] = [
   },
 ];
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+export type FakeApi = FakeFetch;
 
-export type Handler = (request: Request, url: URL) => Response | Promise<Response> | undefined;
+const referenceData: Record<string, () => Response> = {
+  '/api/generals/holidays': () =>
+    json({ data: holidays, meta: { page: 1, perpage: 100, total: holidays.length, last_page: 1 } }),
+  '/api/generals/homepage-menus': () => json({ data: menuProducts }),
+  '/api/generals/hotel-popular-destinations': () => json({ data: popularDestinations }),
+};
 
-export interface FakeApi {
-  fetch: (request: Request) => Promise<Response>;
-  requests: Request[];
-  /** Requests whose path is `path`. */
-  calls(path: string): Request[];
-}
-
-export function createFakeApi(extra: Handler = () => undefined): FakeApi {
-  const requests: Request[] = [];
-  const defaults: Record<string, () => Response> = {
-    '/api/generals/holidays': () =>
-      json({ data: holidays, meta: { page: 1, perpage: 100, total: holidays.length, last_page: 1 } }),
-    '/api/generals/homepage-menus': () => json({ data: menuProducts }),
-    '/api/generals/hotel-popular-destinations': () => json({ data: popularDestinations }),
-  };
-  return {
-    requests,
-    calls: (path) => requests.filter((r) => new URL(r.url).pathname === path),
-    async fetch(request) {
-      requests.push(request);
-      const url = new URL(request.url);
-      const custom = await extra(request, url);
-      if (custom) return custom;
-      const answer = defaults[url.pathname];
-      return answer ? answer() : json({ data: [] });
-    },
-  };
+/** `extra` answers first; the layout's reference data next; anything else gets an empty list. */
+export function createFakeApi(extra?: Responder): FakeApi {
+  return fakeFetch(...(extra ? [extra] : []), (_request, url) => referenceData[url.pathname]?.());
 }

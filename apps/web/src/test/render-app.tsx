@@ -1,13 +1,15 @@
-// Renders the real shell (providers, layout, route tree, page bindings) in a memory router, with an in-memory
-// persisted store and the API client on a fake fetch.
+// Renders the real shell (its own providers, layout, route tree, page bindings) in a memory router, with an
+// in-memory persisted store and the API client on the kit's fake fetch. The shell mounts its providers itself
+// (App), so this is the one harness that does not use the kit's <TestProviders>; its pieces come from the kit.
+
+import { createApiClient, setApiClient } from '@nusa/api-client/client';
 import { createSession } from '@nusa/auth-otp/auth-shell';
 import { clearSessionCookies, writeSessionToken } from '@nusa/auth-otp/session-cookies';
-import { createApiClient, setApiClient } from '@nusa/api-client/client';
 import { type CommonState, commonActions, initialCommonState } from '@nusa/core/common-slice';
 import { activateLanguage, i18n } from '@nusa/i18n/i18n';
 import type { Lang } from '@nusa/i18n/languages';
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@nusa/router/testing';
+import { createTestQueryClient } from '@nusa/test-kit/query-client';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Storage } from 'redux-persist';
@@ -69,7 +71,7 @@ export async function renderApp({
       getLanguage: () => store.getState().common.LANG,
     }),
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createShellRouter({ queryClient, session: createSession(store) }, { history });
 

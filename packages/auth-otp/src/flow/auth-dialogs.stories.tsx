@@ -1,13 +1,14 @@
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { StoryFrame } from '../test/story-frame';
+import { AuthFrame } from '../test/auth-frame';
 import { AuthDialogs } from './auth-dialogs';
 
 const meta = {
   title: 'Auth/Error dialogs',
   component: AuthDialogs,
   parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [(Story) => <StoryFrame>{<Story />}</StoryFrame>],
+  decorators: [withProviders({ frame: AuthFrame })],
   args: { dialog: null, onClose: fn(), onRegister: fn(), supportEmail: 'cs@nusastay.id' },
 } satisfies Meta<typeof AuthDialogs>;
 

@@ -1,8 +1,9 @@
 import { ApiError } from '@nusa/api-client/errors';
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { AuthFrame } from '../test/auth-frame';
 import { member, token } from '../test/fixtures';
-import { StoryFrame } from '../test/story-frame';
 import type { AuthApi } from './auth-api';
 import { AuthFlow } from './auth-flow';
 
@@ -47,7 +48,7 @@ const meta = {
   title: 'Auth/Flow (in-memory API)',
   component: AuthFlow,
   parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [(Story) => <StoryFrame>{<Story />}</StoryFrame>],
+  decorators: [withProviders({ frame: AuthFrame })],
   args: {
     prompt: { view: 'signIn' },
     onClose: fn(),

@@ -1,9 +1,13 @@
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { apiError, member, token } from '../test/providers';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { authCopy } from '../test/auth-copy';
+import { apiError } from '../test/fake-auth-api';
+import { member, token } from '../test/fixtures';
+import { NOW, otpState, renderFlow } from '../test/render-flow';
 import { EMAIL_FOR_REGISTER } from './auth-flow';
-import { NOW, otpState, renderFlow } from './test-utils';
+
+beforeAll(authCopy.load);
 
 describe('sign-in modal', () => {
   it('has both tabs, the social buttons, the register link and the complaint notice, without axe violations', async () => {

@@ -1,11 +1,14 @@
 // The captcha token goes to the API as `captcha_token`; a refused or spent token resets the widget and the
 // server's message shows at it, with everything typed kept. grecaptcha is a fake (no network in tests).
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthPrompt } from '../auth-prompt';
-import { apiError, member, testConfig, token } from '../test/providers';
+import { authCopy } from '../test/auth-copy';
+import { apiError, testConfig } from '../test/fake-auth-api';
+import { member, token } from '../test/fixtures';
+import { otpState, renderFlow as renderAuthFlow } from '../test/render-flow';
 import type { AuthApi } from './auth-api';
-import { otpState, renderFlow as renderAuthFlow } from './test-utils';
+
 const REFUSED = 'Verifikasi captcha gagal, coba lagi.';
 const captchaRefused = () =>
   apiError({
@@ -18,6 +21,7 @@ const captchaRefused = () =>
 let widgets: { callback: (token: string) => void; expired: () => void }[] = [];
 let resets: number[] = [];
 
+beforeAll(authCopy.load);
 beforeEach(() => {
   widgets = [];
   resets = [];

@@ -1,6 +1,7 @@
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { StoryFrame } from '../test/story-frame';
+import { AuthFrame } from '../test/auth-frame';
 import { OtpModal } from './otp-modal';
 import { lockedOutSession, type OtpSession } from './otp-timer';
 
@@ -20,7 +21,7 @@ const meta = {
   title: 'Auth/Verification modal',
   component: OtpModal,
   parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [(Story) => <StoryFrame>{<Story />}</StoryFrame>],
+  decorators: [withProviders({ frame: AuthFrame })],
   args: {
     open: true,
     onClose: fn(),

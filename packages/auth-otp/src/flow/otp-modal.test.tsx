@@ -1,8 +1,9 @@
+import { renderWithProviders } from '@nusa/test-kit/providers';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeI18n, Providers } from '../test/providers';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authCopy } from '../test/auth-copy';
 import { OtpModal, type OtpModalProps } from './otp-modal';
 import { lockedOutSession, sessionFromOtpState } from './otp-timer';
 
@@ -17,22 +18,23 @@ function renderOtp(props: Partial<OtpModalProps> = {}, lang: 'id' | 'en' = 'id')
   const onResend = vi.fn();
   let clock = NOW;
   const now = () => clock;
-  const view = render(
-    <Providers i18n={makeI18n(lang)}>
-      <OtpModal
-        open
-        onClose={() => {}}
-        phoneLabel="+62 812 3456 7890"
-        session={fresh}
-        onVerify={onVerify}
-        onResend={onResend}
-        now={now}
-        {...props}
-      />
-    </Providers>,
+  const view = renderWithProviders(
+    <OtpModal
+      open
+      onClose={() => {}}
+      phoneLabel="+62 812 3456 7890"
+      session={fresh}
+      onVerify={onVerify}
+      onResend={onResend}
+      now={now}
+      {...props}
+    />,
+    { i18n: authCopy.i18n(lang) },
   );
   return { ...view, onVerify, onResend, advance: (ms: number) => (clock += ms) };
 }
+
+beforeAll(authCopy.load);
 
 const boxes = () => screen.getAllByRole('textbox', { name: /Digit \d dari 6|Digit \d of 6/ });
 

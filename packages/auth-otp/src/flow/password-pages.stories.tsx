@@ -1,14 +1,15 @@
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { AuthFrame } from '../test/auth-frame';
 import { member } from '../test/fixtures';
-import { StoryFrame } from '../test/story-frame';
 import { ResetPasswordView } from './reset-password-view';
 import { UpdatePasswordView } from './update-password-view';
 
 const meta = {
   title: 'Auth/Password pages',
   component: ResetPasswordView,
-  decorators: [(Story) => <StoryFrame>{<Story />}</StoryFrame>],
+  decorators: [withProviders({ frame: AuthFrame })],
   args: {
     token: 'abc',
     email: 'sari@example.com',

@@ -1,6 +1,7 @@
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { StoryFrame } from '../test/story-frame';
+import { AuthFrame } from '../test/auth-frame';
 import { INDONESIA } from './countries';
 import { emptyRegister, RegisterModal } from './register-modal';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Auth/Register modal',
   component: RegisterModal,
   parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [(Story) => <StoryFrame>{<Story />}</StoryFrame>],
+  decorators: [withProviders({ frame: AuthFrame })],
   args: {
     open: true,
     onClose: fn(),

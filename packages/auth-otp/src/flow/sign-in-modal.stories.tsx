@@ -1,6 +1,7 @@
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { StoryFrame } from '../test/story-frame';
+import { AuthFrame } from '../test/auth-frame';
 import { INDONESIA } from './countries';
 import { SignInModal } from './sign-in-modal';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Auth/Sign-in modal',
   component: SignInModal,
   parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [(Story) => <StoryFrame>{<Story />}</StoryFrame>],
+  decorators: [withProviders({ frame: AuthFrame })],
   args: {
     open: true,
     onClose: fn(),

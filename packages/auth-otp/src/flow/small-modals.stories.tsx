@@ -1,6 +1,7 @@
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { StoryFrame } from '../test/story-frame';
+import { AuthFrame } from '../test/auth-frame';
 import type { CountryRow } from './countries';
 import { CountryPicker } from './country-picker';
 import { ForgotPasswordModal } from './forgot-password-modal';
@@ -18,7 +19,7 @@ const meta = {
   title: 'Auth/Other modals',
   component: WelcomeModal,
   parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [(Story) => <StoryFrame>{<Story />}</StoryFrame>],
+  decorators: [withProviders({ frame: AuthFrame })],
   args: { open: true, fullname: 'Sari Dewi', onNext: fn(), onSetPassword: fn() },
 } satisfies Meta<typeof WelcomeModal>;
 

@@ -1,4 +1,6 @@
-import type { Member } from '../member-slice';
+import { commonSlice, initialCommonState } from '@nusa/core/common-slice';
+import { createTestStore } from '@nusa/test-kit/store';
+import { type Member, type MemberState, memberSlice } from '../member-slice';
 
 export const member: Member = {
   id: 7,
@@ -20,3 +22,11 @@ export const member: Member = {
 };
 
 export const token = { token: 'jwt-token', token_type: 'Bearer' as const, expires_in: 3600, member_id: 7 };
+
+/** The slices the shell holds for this feature: common, and the member session. */
+export function makeStore(memberState: Partial<MemberState> = {}) {
+  return createTestStore([commonSlice, memberSlice], {
+    common: initialCommonState,
+    member: { ...memberSlice.getInitialState(), ...memberState },
+  });
+}

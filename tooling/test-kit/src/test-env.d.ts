@@ -1,0 +1,1 @@
+/// <reference types="@nusa/vitest-config/jest-dom" />
