@@ -855,14 +855,12 @@ export const carts = pgTable(
   ],
 );
 
-/** One room type for one stay in a cart (contract: StayItem), priced as held. */
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    id: id(),
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
+/**
+ * The columns a cart item and a booking item share: one room type for one stay, with the room's terms and price
+ * as they were when held (a booking item is copied from its cart item when paid). Fresh builders per table.
+ */
+function stayItemColumns() {
+  return {
     hotelId: integer('hotel_id')
       .notNull()
       .references(() => hotels.id),
@@ -872,7 +870,6 @@ export const cartItems = pgTable(
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     nights: integer('nights').notNull(),
-    rooms: integer('rooms').notNull().default(1),
     adults: integer('adults').notNull(),
     /** Ages of the children (0-17). */
     children: jsonb('children').$type<number[]>().notNull().default([]),
@@ -889,6 +886,19 @@ export const cartItems = pgTable(
     /** price_per_night × nights × rooms. */
     totalPrice: integer('total_price').notNull(),
     sort: integer('sort').notNull().default(0),
+  };
+}
+
+/** One room type for one stay in a cart (contract: StayItem), priced as held. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    ...stayItemColumns(),
+    rooms: integer('rooms').notNull().default(1),
   },
   (t) => [
     index('cart_items_cart_idx').on(t.cartId),
@@ -952,28 +962,8 @@ export const bookingItems = pgTable(
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    hotelId: integer('hotel_id')
-      .notNull()
-      .references(() => hotels.id),
-    roomTypeId: integer('room_type_id')
-      .notNull()
-      .references(() => roomTypes.id),
-    checkIn: date('check_in', { mode: 'string' }).notNull(),
-    checkOut: date('check_out', { mode: 'string' }).notNull(),
-    nights: integer('nights').notNull(),
+    ...stayItemColumns(),
     rooms: integer('rooms').notNull(),
-    adults: integer('adults').notNull(),
-    children: jsonb('children').$type<number[]>().notNull().default([]),
-    roomName: text('room_name').notNull(),
-    bedType: text('bed_type').notNull(),
-    breakfastIncluded: boolean('breakfast_included').notNull(),
-    refundable: boolean('refundable').notNull(),
-    payAtHotel: boolean('pay_at_hotel').notNull(),
-    freeCancellationDays: smallint('free_cancellation_days'),
-    pricePerNight: integer('price_per_night').notNull(),
-    nightlyPrices: jsonb('nightly_prices').$type<NightlyPriceJson[]>().notNull(),
-    totalPrice: integer('total_price').notNull(),
-    sort: integer('sort').notNull().default(0),
   },
   (t) => [
     index('booking_items_booking_idx').on(t.bookingId),
