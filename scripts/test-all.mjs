@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test` after bootstrap: every check CI runs, in order, stopping at the first failure.
-// Lint → typecheck → unit, component and API tests (PGlite) → API tests on PostgreSQL when
-// TEST_DATABASE_URL is set (CI starts one) → production build → first-route budget → Storybook build →
-// Playwright end-to-end tests in Chromium against the production build and the real API.
+// Lint (Biome, boundaries, catalogs, knip, the contract) → typecheck → unit, component and API tests (PGlite) →
+// API tests on PostgreSQL when TEST_DATABASE_URL is set (CI starts one) → production build → first-route budget →
+// packed packages (publint, attw, install and import) → Storybook build → Playwright end-to-end tests in Chromium
+// against the production build and the real API.
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ const steps = [
   ['lint: biome', 'pnpm', ['exec', 'biome', 'lint', '.']],
   ['lint: package boundaries and cycles', 'node', ['tooling/lint/check-boundaries.mjs']],
   ['lint: translation catalogs complete in id and en', 'node', ['tooling/lint/check-catalogs.mjs']],
+  ['lint: unused files, exports and dependencies (knip)', 'pnpm', ['exec', 'knip', '--no-progress']],
   ['lint: OpenAPI description and catalogs', 'pnpm', [...turbo, 'lint']],
   ['typecheck', 'pnpm', [...turbo, 'typecheck']],
   ['unit, component and API tests (PGlite)', 'pnpm', [...turbo, 'test']],
@@ -29,7 +31,11 @@ if (process.env.TEST_DATABASE_URL) {
 steps.push(
   ['build', 'pnpm', [...turbo, 'build']],
   ['first-route JavaScript budget (140 KiB gzip)', 'node', ['apps/web/scripts/measure-first-route.mjs', '--budget', '140']],
-  ['packed packages install and import outside the monorepo', 'node', ['tooling/pack-check/pack-check.mjs']],
+  [
+    'packed packages: publint, are-the-types-wrong, install and import outside the monorepo',
+    'node',
+    ['tooling/pack-check/pack-check.mjs'],
+  ],
   ['Storybook build', 'pnpm', [...turbo, 'storybook']],
   ['end-to-end tests (Playwright, Chromium)', 'pnpm', ['--filter', '@nusa/web', 'e2e']],
 );

@@ -5,5 +5,10 @@ import { defineConfig } from 'vite';
 import { storyPackageDirs } from './story-packages.ts';
 
 export default defineConfig({
-  plugins: [react(), lingui({ macroTransform: true }), nusaCatalogs(storyPackageDirs)],
+  plugins: [
+    react(),
+    // By path, as apps/web does, so the config also loads from another working directory (knip at the root).
+    lingui({ macroTransform: true, configPath: `${import.meta.dirname}/lingui.config.ts` }),
+    nusaCatalogs(storyPackageDirs),
+  ],
 });

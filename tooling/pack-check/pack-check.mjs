@@ -1,8 +1,22 @@
 #!/usr/bin/env node
-// Proves the publishable packages work outside the monorepo, the way a consumer gets them: `pnpm pack` each
-// one (publishConfig applied, workspace:/catalog: ranges rewritten), check the packed manifests, install the
-// tarballs with npm into a scratch project in the OS temp dir, import every published JS entry in Node, and
-// type-check a consumer file against the published declarations with the monorepo's tsc (TypeScript 7).
+// Proves the publishable packages work outside the monorepo, the way a consumer gets them. It packs each one with
+// `pnpm pack` (publishConfig applied, workspace:/catalog: ranges rewritten) and then checks the tarballs with:
+//  - publint (the tarball's package.json): exports/files fields well-formed, every file they name is in the tarball,
+//    condition order (`types` first), module format of the JS files. Fails on its errors, prints the rest.
+//  - are-the-types-wrong (attw, the tarball's declarations): every entry resolves to types under Node's ESM
+//    resolution and under bundlers, and the types' module format matches the JS. Profile `esm-only`: our packages
+//    publish ESM only (`import` conditions, no `require`), so a CommonJS `require` (node16 from CJS) and the
+//    pre-`exports` resolution (node10) are meant to fail and are not checked. Two more exclusions, each covered
+//    elsewhere: stylesheet entries (`./style.css`, `./tokens.css`) have no types to find; and
+//    `internal-resolution-error`, because tsc writes our declarations for bundler resolution (relative imports
+//    without extensions, as in src/), which attw also resolves as Node16 and reports (a known gap: a TypeScript
+//    consumer on moduleResolution node16/nodenext gets the entries' types but not the files they import). Bundler
+//    resolution of every declaration file is proven by step 6 below, which imports every entry with skipLibCheck off.
+//  - this script, for what those two do not do: the packed manifest has no workspace:/catalog: range left, is not
+//    private, ships no src/, publishes every source export (`exports` ↔ `publishConfig.exports`, no `*` pattern);
+//    then it installs the tarballs with npm into a scratch project in the OS temp dir, imports every published JS
+//    entry in Node (each value export its declarations promise must exist at run time), and type-checks a
+//    consumer of every entry against the published declarations with the monorepo's tsc (TypeScript 7).
 // It builds nothing: run `pnpm exec turbo run build --filter='./packages/*'` first.
 // Usage: pnpm pack-check [--keep]   (--keep leaves the scratch folder for inspection)
 import { execFile } from 'node:child_process';
@@ -20,6 +34,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 
 const run = promisify(execFile);
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,6 +73,18 @@ const EXPECTED = {
   '@nusa/ui-kit/date-range-picker': ['DateRangePicker'],
   '@nusa/ui-kit/tokens': ['breakpoints'],
 };
+/** Entries attw cannot check: stylesheets have no types (see the header). */
+const ATTW_EXCLUDED_ENTRIES = ['./style.css', './tokens.css'];
+const ATTW_ARGS = [
+  '--profile',
+  'esm-only',
+  '--ignore-rules',
+  'internal-resolution-error',
+  '--exclude-entrypoints',
+  ...ATTW_EXCLUDED_ENTRIES,
+  '--format',
+  'json',
+];
 const CONSUMER_TS = `// Written by tooling/pack-check: a consumer of the published packages.
 import { HomePage } from '@nusa/hotel/home-page';
 import { formatIDR } from '@nusa/i18n/format';
@@ -82,7 +110,7 @@ const CONSUMER_TSCONFIG = {
     skipLibCheck: false,
     types: [],
   },
-  files: ['index.ts'],
+  files: ['index.ts', 'all-entries.ts'],
 };
 
 const keep = process.argv.includes('--keep');
@@ -109,15 +137,6 @@ function walk(dir, base = dir) {
   });
 }
 
-/** Values `*` takes in a published pattern target, from the files in the package (`./dist/*.js`). */
-function expandPattern(target, files) {
-  const [pre, post] = target.replace(/^\.\//, '').split('*');
-  return files
-    .filter((f) => f.startsWith(pre) && f.endsWith(post) && f.length > pre.length + post.length)
-    .map((f) => f.slice(pre.length, f.length - post.length))
-    .filter((star) => !star.includes('/'));
-}
-
 /** Runtime (non-type) names a tsc-emitted declaration file exports. */
 function declaredValueExports(dts) {
   const names = new Set();
@@ -135,6 +154,54 @@ function declaredValueExports(dts) {
   }
   if (/export\s+default\s/.test(dts) || /export\s*\{[^}]*\bas\s+default\b/.test(dts)) names.add('default');
   return [...names];
+}
+
+/** publint on one tarball: its errors fail the check, warnings and suggestions are printed. */
+async function runPublint(name, tarball) {
+  const data = readFileSync(tarball);
+  const { messages, pkg } = await publint({
+    pack: { tarball: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) },
+    level: 'suggestion',
+  });
+  for (const m of messages) {
+    const text = `@nusa/${name}: publint ${m.type} ${m.code}: ${formatMessage(m, pkg, { color: false })}`;
+    if (m.type === 'error') fail(text);
+    else console.warn(`pack-check: ${text}`);
+  }
+  return messages.filter((m) => m.type === 'error').length;
+}
+
+/** attw on one tarball, run by the CLI's own bin (its profiles live in the CLI, not in @arethetypeswrong/core). */
+async function runAttw(name, tarball, attwBin) {
+  let out;
+  let failed = false;
+  try {
+    out = (await run(process.execPath, [attwBin, tarball, ...ATTW_ARGS], { maxBuffer: 64 * 1024 * 1024 }))
+      .stdout;
+  } catch (e) {
+    if (typeof e.stdout !== 'string' || !e.stdout.startsWith('{')) throw e;
+    out = e.stdout;
+    failed = true; // attw exits non-zero when a problem it does not ignore remains
+  }
+  const { analysis, problems } = JSON.parse(out);
+  if (!analysis.types) {
+    fail(`@nusa/${name}: attw found no types in the tarball`);
+    return 1;
+  }
+  // The JSON lists every problem, ignored ones included: name those its exit code counted.
+  const counted = Object.values(problems ?? {})
+    .flat()
+    .filter(
+      (p) =>
+        p.kind !== 'InternalResolutionError' &&
+        !['node10', 'node16-cjs'].includes(p.resolutionKind) &&
+        !ATTW_EXCLUDED_ENTRIES.includes(p.entrypoint),
+    );
+  for (const p of counted) {
+    fail(`@nusa/${name}: attw ${p.kind} at "${p.entrypoint ?? p.fileName}" (${p.resolutionKind ?? 'all'})`);
+  }
+  if (failed && counted.length === 0) fail(`@nusa/${name}: attw failed; run it on ${tarball} to see why`);
+  return failed ? Math.max(counted.length, 1) : 0;
 }
 
 const temp = mkdtempSync(join(tmpdir(), 'nusa-pack-check-'));
@@ -174,9 +241,9 @@ try {
   );
   step(`packed ${PACKAGES.length} packages (${seconds(t0)})`);
 
-  // 2. Packed manifests: publishConfig applied, every source export published, every target present.
+  // 2. What publint and attw do not know: the packed manifest against the source one.
   const manifests = {};
-  const entries = []; // { specifier, dts } for every published JS entry
+  const entries = []; // { specifier, dts, js } for every published entry with types
   for (const name of PACKAGES) {
     const dir = join(unpacked, name, 'package');
     const files = walk(dir);
@@ -184,8 +251,7 @@ try {
     const source = JSON.parse(readFileSync(join(repo, 'packages', name, 'package.json'), 'utf8'));
     manifests[name] = pkg;
     const where = `@nusa/${name}`;
-    const raw = JSON.stringify(pkg);
-    if (/"(?:workspace|catalog):/.test(raw))
+    if (/"(?:workspace|catalog):/.test(JSON.stringify(pkg)))
       fail(`${where}: packed package.json still has workspace:/catalog: ranges`);
     if (files.some((f) => f.startsWith('src/'))) fail(`${where}: tarball contains src/`);
     if (pkg.private) fail(`${where}: is private`);
@@ -194,45 +260,47 @@ try {
       if (!(subpath in exportsMap)) fail(`${where}: export "${subpath}" is not in publishConfig.exports`);
     }
     for (const [subpath, value] of Object.entries(exportsMap)) {
-      const conditions = typeof value === 'string' ? { default: value } : value;
-      for (const [condition, target] of Object.entries(conditions)) {
-        if (!target.startsWith('./dist/'))
-          fail(`${where} "${subpath}" ${condition}: ${target} is outside dist/`);
-        if (target.includes('*')) {
-          if (expandPattern(target, files).length === 0)
-            fail(`${where} "${subpath}" ${condition}: ${target} matches no file`);
-        } else if (!files.includes(target.slice(2))) {
-          fail(`${where} "${subpath}" ${condition}: ${target} is not in the tarball`);
-        }
+      if (subpath.includes('*')) {
+        fail(`${where}: export "${subpath}" is a pattern; list each entry point (docs/CONVENTIONS.md)`);
+        continue;
       }
-      if (typeof value === 'string' || !value.import) continue; // a stylesheet, or types only (./schema)
-      if (!value.types) fail(`${where} "${subpath}": has JS but no types`);
-      const stars = subpath.includes('*') ? expandPattern(value.import, files) : [null];
-      for (const star of stars) {
-        const sub = star === null ? subpath : subpath.replace('*', star);
-        const types = star === null ? value.types : value.types.replace('*', star);
-        const dtsPath = join(dir, types);
-        // An explicit subpath (hotel's ./locales) may also match a pattern (./*): check it once.
-        if (entries.some((e) => e.specifier === `${where}${sub.slice(1)}`)) continue;
-        entries.push({
-          specifier: `${where}${sub.slice(1)}`,
-          dts: existsSync(dtsPath) ? readFileSync(dtsPath, 'utf8') : null,
-          types,
-        });
-      }
+      if (typeof value === 'string' || !value.types) continue; // a stylesheet
+      const dtsPath = join(dir, value.types);
+      entries.push({
+        specifier: `${where}${subpath.slice(1)}`,
+        dts: existsSync(dtsPath) ? readFileSync(dtsPath, 'utf8') : '',
+        js: Boolean(value.import),
+      });
     }
   }
-  for (const { specifier, dts, types } of entries) {
-    if (dts === null) fail(`${specifier}: declaration ${types} is not in the tarball`);
-  }
   for (const specifier of Object.keys(EXPECTED)) {
-    if (!entries.some((e) => e.specifier === specifier)) fail(`${specifier}: not a published entry`);
+    if (!entries.some((e) => e.specifier === specifier && e.js)) fail(`${specifier}: not a published entry`);
   }
-  step(`checked ${PACKAGES.length} manifests, ${entries.length} JS entries`);
+  step(`checked ${PACKAGES.length} manifests: ${entries.length} entries`);
 
-  // 3. Scratch npm project. `overrides` pin every @nusa/* name to its tarball, so npm never asks the registry
-  //    for our (unpublished, maybe squatted) names when one package depends on another.
+  // 3. publint and attw on every tarball, side by side with the npm install (step 4), which takes longest.
   t0 = performance.now();
+  const attwManifest = fileURLToPath(import.meta.resolve('@arethetypeswrong/cli/package.json'));
+  const attwBin = join(dirname(attwManifest), JSON.parse(readFileSync(attwManifest, 'utf8')).bin.attw);
+  const lint = Promise.all(
+    PACKAGES.map(async (name) => {
+      const [publintErrors, attwProblems] = await Promise.all([
+        runPublint(name, tgz[name]),
+        runAttw(name, tgz[name], attwBin),
+      ]);
+      return publintErrors + attwProblems;
+    }),
+  ).then(
+    (counts) => {
+      const total = counts.reduce((a, b) => a + b, 0);
+      step(`publint + attw (esm-only) on ${PACKAGES.length} tarballs: ${total} error(s) (${seconds(t0)})`);
+    },
+    (e) => fail(`publint/attw: ${e.message}`),
+  );
+
+  // 4. Scratch npm project. `overrides` pin every @nusa/* name to its tarball, so npm never asks the registry
+  //    for our (unpublished, maybe squatted) names when one package depends on another.
+  const t1 = performance.now();
   const rangeOf = (dep, field) => {
     const ranges = [...new Set(PACKAGES.map((n) => manifests[n][field]?.[dep]).filter(Boolean))];
     if (ranges.length > 1) fail(`packages disagree on ${dep}: ${ranges.join(' vs ')}`);
@@ -265,14 +333,17 @@ try {
     ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', '--loglevel=error'],
     scratch,
   );
-  step(`npm install in ${scratch} (${seconds(t0)})`);
+  step(`npm install in ${scratch} (${seconds(t1)})`);
+  await lint;
 
-  // 4. Import every published JS entry in Node, from the scratch project.
+  // 5. Import every published JS entry in Node, from the scratch project.
   t0 = performance.now();
-  const checks = entries.map(({ specifier, dts }) => ({
-    specifier,
-    expected: [...new Set([...(EXPECTED[specifier] ?? []), ...(dts ? declaredValueExports(dts) : [])])],
-  }));
+  const checks = entries
+    .filter((e) => e.js)
+    .map(({ specifier, dts }) => ({
+      specifier,
+      expected: [...new Set([...(EXPECTED[specifier] ?? []), ...declaredValueExports(dts)])],
+    }));
   writeFileSync(
     join(scratch, 'import-all.mjs'),
     `const checks = ${JSON.stringify(checks)};
@@ -298,15 +369,24 @@ process.stdout.write(JSON.stringify(results));
   const imported = results.filter((r) => !r.error).length;
   step(`imported ${imported}/${results.length} entries in Node ${process.version} (${seconds(t0)})`);
 
-  // 5. Type-check a consumer against the published declarations.
+  // 6. Type-check a consumer against the published declarations: a few calls that must (not) compile, and
+  //    every entry imported, so every declaration file it reaches resolves under bundler resolution.
   t0 = performance.now();
   writeFileSync(join(scratch, 'index.ts'), CONSUMER_TS);
+  writeFileSync(
+    join(scratch, 'all-entries.ts'),
+    `// Written by tooling/pack-check: every published entry's types.\n${entries
+      .map((e, i) => `export type * as Entry${i} from '${e.specifier}';`)
+      .join('\n')}\n`,
+  );
   writeFileSync(join(scratch, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG, null, 2));
   const tsc = join(repo, 'node_modules/.bin/tsc');
   const version = (await sh(tsc, ['--version'], scratch)).trim();
   try {
     await sh(tsc, ['-p', 'tsconfig.json'], scratch);
-    step(`tsc (${version}, moduleResolution bundler, skipLibCheck false) passed (${seconds(t0)})`);
+    step(
+      `tsc (${version}, moduleResolution bundler, skipLibCheck false) on ${entries.length} entries passed (${seconds(t0)})`,
+    );
   } catch (e) {
     fail(`type-check of the consumer failed:\n${e.message}`);
   }

@@ -1,6 +1,6 @@
 // Vite library-mode preset for publishing a workspace package (see README.md). Each package's vite.config.ts
 // is three lines around libraryConfig(); `vite build` writes the JS, `tsc -p tsconfig.build.json` the .d.ts.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,30 +54,16 @@ function isTypesOnly(pkg, subpath) {
 }
 
 /**
- * Files matched by one exports target. A `*` stands for one path segment or part of one (the public
- * entries: `./src/*.tsx` → `home-page.tsx` but not `search-form/search-form.tsx`), although Node would
- * let it span folders; tests, stories and declaration files never count.
+ * The file of one exports target. Targets are explicit (docs/CONVENTIONS.md: no `./*` pattern), so that every
+ * public entry is one written in package.json rather than whatever file happens to match.
  */
-function expandTarget(dir, target) {
-  if (!target.includes('*')) {
-    const file = resolve(dir, target);
-    if (!existsSync(file)) throw new Error(`vite-lib: exports target ${target} does not exist`);
-    return [file];
+function exportFile(dir, subpath, target) {
+  if (target.includes('*') || subpath.includes('*')) {
+    throw new Error(`vite-lib: exports["${subpath}"] is a pattern; list each entry point explicitly`);
   }
-  const [pre, post] = target.split('*');
-  const folder = resolve(dir, pre.slice(0, pre.lastIndexOf('/') + 1));
-  const namePrefix = pre.slice(pre.lastIndexOf('/') + 1);
-  const nameSuffix = post.split('/')[0];
-  if (!existsSync(folder)) return [];
-  const files = [];
-  for (const name of readdirSync(folder).sort()) {
-    if (!name.startsWith(namePrefix) || !name.endsWith(nameSuffix)) continue;
-    const star = name.slice(namePrefix.length, name.length - nameSuffix.length);
-    if (!star) continue;
-    const file = resolve(dir, `${pre}${star}${post}`);
-    if (!NOT_ENTRY.test(file) && existsSync(file) && statSync(file).isFile()) files.push(file);
-  }
-  return files;
+  const file = resolve(dir, target);
+  if (!existsSync(file)) throw new Error(`vite-lib: exports target ${target} does not exist`);
+  return file;
 }
 
 /**
@@ -107,7 +93,7 @@ function resolveEntries(dir, pkg, entries) {
     for (const [subpath, value] of Object.entries(exportsMap(pkg))) {
       const target = exportTarget(value);
       if (!target || !SCRIPT.test(target) || isTypesOnly(pkg, subpath)) continue;
-      files.push(...expandTarget(dir, target));
+      files.push(exportFile(dir, subpath, target));
     }
   }
   const result = Object.fromEntries(files.map((f) => [entryName(src, f), f]));
@@ -123,13 +109,13 @@ function cssExports(dir, pkg) {
   const copies = [];
   for (const [subpath, value] of Object.entries(exportsMap(pkg))) {
     const target = exportTarget(value);
-    if (!target || !STYLE.test(target) || target.includes('*')) continue;
+    if (!target || !STYLE.test(target)) continue;
     const published = exportTarget(pkg.publishConfig?.exports?.[subpath]);
     if (!published) continue;
     if (!published.startsWith('./dist/')) {
       throw new Error(`vite-lib: publishConfig.exports["${subpath}"] must point into ./dist/`);
     }
-    copies.push({ from: resolve(dir, target), fileName: published.slice('./dist/'.length) });
+    copies.push({ from: exportFile(dir, subpath, target), fileName: published.slice('./dist/'.length) });
   }
   return copies;
 }

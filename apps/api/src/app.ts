@@ -97,7 +97,7 @@ function pathOnly(url: string | undefined): string {
  * Errors as pino would log them, minus query parameters: drizzle's "Failed query: …\nparams: …" messages (and
  * their causes) would otherwise put e-mails, phone numbers or hashes into the log.
  */
-export function safeError(error: unknown): {
+function safeError(error: unknown): {
   [key: string]: unknown;
   type: string;
   message: string;

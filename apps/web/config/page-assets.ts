@@ -17,9 +17,9 @@ import { packageCatalogs } from '@nusa/lingui-config/catalogs';
 import { type Plugin, parseSync } from 'vite';
 
 export type LandingKind = 'home' | 'results' | 'detail';
-export const LANDING_KINDS: readonly LandingKind[] = ['home', 'results', 'detail'];
+const LANDING_KINDS: readonly LandingKind[] = ['home', 'results', 'detail'];
 
-export interface PreloadFiles {
+interface PreloadFiles {
   /** Scripts for `<link rel="modulepreload">`, relative to dist (served from `/`), in load order. */
   modulepreload: string[];
   /** Style sheets for `<link rel="preload" as="style">`, relative to dist. */
@@ -245,7 +245,7 @@ export interface PageAssetsOptions {
   packages: readonly string[];
 }
 
-export const PAGE_ASSETS_FILE = 'page-assets.json';
+const PAGE_ASSETS_FILE = 'page-assets.json';
 
 export function pageAssets(options: PageAssetsOptions): Plugin {
   let input: Omit<PageAssetsInput, 'catalogs'> | undefined;

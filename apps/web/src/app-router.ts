@@ -11,7 +11,7 @@ let bound = false;
  * Attaches the shell to the route contract: the layout and error pages on the root route, and each page's
  * lazy component on its route. Idempotent (the route objects are module singletons shared by all routers).
  */
-export function bindRoutes(bindings: PageBindings = pages): void {
+function bindRoutes(bindings: PageBindings = pages): void {
   if (bound) return;
   bound = true;
   rootRoute.update({

@@ -6,7 +6,7 @@ import type { PageKey } from '@nusa/router/routes';
 import type { RouteComponent } from '@nusa/router/react';
 import type { ComingSoonKey } from './pages/coming-soon-page.tsx';
 
-export interface PageModule {
+interface PageModule {
   default: RouteComponent;
 }
 export type PageLoader = () => Promise<PageModule>;

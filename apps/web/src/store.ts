@@ -46,7 +46,7 @@ export const PERSIST_KEY = 'nusa';
 export const PERSIST_VERSION = 2;
 
 /** Common fields worth keeping across visits. errorMessage, hotelDetailUrl, counters etc. are per-session. */
-export const PERSISTED_COMMON_FIELDS = [
+const PERSISTED_COMMON_FIELDS = [
   'LANG',
   'publicHolidays',
   'menuProducts',

@@ -2,7 +2,7 @@
 // hand. `P` is a path exactly as in the contract, `M` a lowercase method.
 import type { paths } from './generated/schema';
 
-export type Method = 'get' | 'put' | 'post' | 'delete';
+type Method = 'get' | 'put' | 'post' | 'delete';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 
 /** JSON (or multipart) request body of an operation. */
@@ -19,19 +19,6 @@ export type RequestBody<P extends keyof paths, M extends Method> =
 export type QueryParams<P extends keyof paths, M extends Method> =
   Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
-/** Path parameters of an operation. */
-export type PathParams<P extends keyof paths, M extends Method> =
-  Operation<P, M> extends { parameters: { path: infer T } } ? T : never;
-
 /** Header parameters of an operation. */
 export type HeaderParams<P extends keyof paths, M extends Method> =
   Operation<P, M> extends { parameters: { header?: infer H } } ? NonNullable<H> : never;
-
-type SuccessStatus = 200 | 201;
-/** JSON body of an operation's 200/201 answer (the envelope, e.g. `{ data, meta }`). */
-export type ResponseBody<P extends keyof paths, M extends Method> =
-  Operation<P, M> extends { responses: infer R }
-    ? {
-        [S in keyof R & SuccessStatus]: R[S] extends { content: { 'application/json': infer B } } ? B : never;
-      }[keyof R & SuccessStatus]
-    : never;

@@ -1,8 +1,10 @@
 import { createApiClient, setApiClient } from '@nusa/api-client/client';
 import { hotelsKeys } from '@nusa/api-client/queries/hotels';
+import type { Lang } from '@nusa/i18n/languages';
+import { createTestI18n } from '@nusa/test-kit/i18n';
+import { renderRoute } from '@nusa/test-kit/router-harness';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HotelRoom } from './detail/detail-model';
 import {
@@ -20,7 +22,7 @@ import {
 } from './detail/test-fixtures';
 import { DetailPage } from './detail-page';
 import { HotelSlotsProvider } from './slots';
-import { makeI18n, makePageRouter, makeQueryClient, makeStore, RouterHarness } from './test/providers';
+import { makeStore } from './test/fixtures';
 
 // 2026-11-23 10:00 in Jakarta.
 const NOW = new Date('2026-11-23T03:00:00Z');
@@ -105,13 +107,10 @@ afterEach(() => {
   setApiClient(undefined);
 });
 
-async function renderDetail(path: string, lang: 'id' | 'en' = 'id', Page = DetailPage) {
-  const queryClient = makeQueryClient();
+async function renderDetail(path: string, lang: Lang = 'id', Page = DetailPage) {
   const store = makeStore();
-  const router = makePageRouter(Page, [ROUTE_ID], queryClient, path);
-  render(<RouterHarness router={router} store={store} queryClient={queryClient} i18n={makeI18n(lang)} />);
-  await act(() => router.load());
-  return { router, store, queryClient, user: userEvent.setup() };
+  const view = await renderRoute(<Page />, { path, routeIds: [ROUTE_ID], store, i18n: createTestI18n(lang) });
+  return { ...view, store };
 }
 
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>

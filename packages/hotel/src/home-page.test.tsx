@@ -1,12 +1,13 @@
 import { createApiClient, setApiClient } from '@nusa/api-client/client';
 import type { CommonState } from '@nusa/core/common-slice';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { Lang } from '@nusa/i18n/languages';
+import { createTestI18n } from '@nusa/test-kit/i18n';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HomePage } from './home-page';
 import { kutaSuggestions, sampleHolidays, sampleMenus, samplePopular } from './search-form/test-fixtures';
 import type { HotelSearchState } from './search-slice';
-import { makeI18n, makeQueryClient, makeStore, makeTestRouter, RouterHarness } from './test/providers';
+import { makeStore } from './test/fixtures';
+import { renderHomePage } from './test/render-home';
 
 // 2026-11-23 10:00 in Jakarta.
 const NOW = new Date('2026-11-23T03:00:00Z');
@@ -47,17 +48,12 @@ afterEach(() => {
   setApiClient(undefined);
 });
 
-async function renderHome(
+function renderHome(
   common: Partial<CommonState> = loaded,
-  lang: 'id' | 'en' = 'id',
+  lang: Lang = 'id',
   hotelSearch: Partial<HotelSearchState> = {},
 ) {
-  const store = makeStore(common, hotelSearch);
-  const queryClient = makeQueryClient();
-  const router = makeTestRouter(HomePage, queryClient);
-  render(<RouterHarness router={router} store={store} queryClient={queryClient} i18n={makeI18n(lang)} />);
-  await act(() => router.load());
-  return { store, router, user: userEvent.setup() };
+  return renderHomePage(makeStore(common, hotelSearch), createTestI18n(lang));
 }
 
 const autocompleteCalls = () => requests.filter((u) => u.pathname === '/api/generals/v2/autocompletes');
@@ -159,7 +155,8 @@ describe('HomePage', () => {
     await user.click(screen.getByRole('button', { name: 'Cari Hotel' }));
     await screen.findByText(/^Halaman hasil:/);
     expect(router.state.location.pathname).toBe('/hotel/group/archipelago/3');
-    expect(router.state.location.search).toMatchObject({ rooms: 2, adults: 4, children: '5' });
+    // `?children=5`, which the app's router reads back as JSON: the number 5.
+    expect(router.state.location.search).toMatchObject({ rooms: 2, adults: 4, children: 5 });
   });
 
   it('shows only active menu products, in their colours and language', async () => {

@@ -1,22 +1,17 @@
 import { createApiClient, setApiClient } from '@nusa/api-client/client';
 import { type HotelSearchCriteria, hotelsKeys } from '@nusa/api-client/queries/hotels';
+import type { Lang } from '@nusa/i18n/languages';
 import type { Session } from '@nusa/router/session';
 import { staticSession } from '@nusa/router/testing';
+import { createTestI18n } from '@nusa/test-kit/i18n';
+import { renderRoute } from '@nusa/test-kit/router-harness';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESULTS_ROUTE_IDS } from './results/results-model';
 import { discountedHotel, hotelSummary, nearbyHotel, sampleFacets } from './results/test-fixtures';
 import { ResultsPage } from './results-page';
-import {
-  makeI18n,
-  makePageRouter,
-  makeQueryClient,
-  makeStore,
-  RouterHarness,
-  type TestStore,
-} from './test/providers';
+import { makeStore, type TestStore } from './test/fixtures';
 
 // 2026-11-23 10:00 in Jakarta.
 const NOW = new Date('2026-11-23T03:00:00Z');
@@ -84,17 +79,19 @@ afterEach(() => {
   setApiClient(undefined);
 });
 
-async function renderResults(
+function renderResults(
   path: string,
-  lang: 'id' | 'en' = 'id',
+  lang: Lang = 'id',
   store: TestStore = makeStore(),
   session: Session = staticSession(),
 ) {
-  const queryClient = makeQueryClient();
-  const router = makePageRouter(ResultsPage, RESULTS_ROUTE_IDS, queryClient, path, session);
-  render(<RouterHarness router={router} store={store} queryClient={queryClient} i18n={makeI18n(lang)} />);
-  await act(() => router.load());
-  return { router, queryClient, user: userEvent.setup() };
+  return renderRoute(<ResultsPage />, {
+    path,
+    routeIds: RESULTS_ROUTE_IDS,
+    session,
+    store,
+    i18n: createTestI18n(lang),
+  });
 }
 
 const searches = () => calls.filter((c) => c.path === '/api/hotels/searches');
@@ -213,10 +210,11 @@ describe('ResultsPage', () => {
     await user.type(within(sheet).getByRole('textbox', { name: 'Maksimum' }), '1000000');
     await user.click(within(sheet).getByRole('button', { name: 'Terapkan' }));
     await waitFor(() =>
+      // `?stars=4`, which the app's router reads back as JSON: the number 4.
       expect(router.state.location.search).toMatchObject({
         checkin: '2026-12-01',
         sort: 'lowest_price',
-        stars: '4',
+        stars: 4,
         free_cancellation: true,
         price_max: 1000000,
       }),
@@ -321,7 +319,7 @@ describe('ResultsPage', () => {
       expect(router.state.location.search).toMatchObject({
         review_score: 4,
         property_types: 'villa,resort',
-        areas: '32',
+        areas: 32,
       }),
     );
     await waitFor(() => expect(searches().at(-1)?.body.filters).toBeDefined());

@@ -1,13 +1,14 @@
 // Every story renders on its own, without a backend or router: the presentational components are prop-driven.
-import { I18nProvider } from '@lingui/react';
+import { storyLingui } from '@nusa/test-kit/story';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as DetailPageStories from './detail/detail-view.stories';
 import * as GalleryStories from './detail/gallery.stories';
 import * as ReviewsStories from './detail/reviews.stories';
 import * as RoomListStories from './detail/room-list.stories';
+import { hotelCatalog } from './locales';
 import * as MenuProductsStories from './menu-products/menu-products.stories';
 import * as PopularStories from './popular-destinations/popular-destinations.stories';
 import * as FilterSheetStories from './results/filter-sheet.stories';
@@ -17,20 +18,12 @@ import * as DateSheetStories from './search-form/date-sheet.stories';
 import * as ComboboxStories from './search-form/destination-combobox.stories';
 import * as GuestsSheetStories from './search-form/guests-sheet.stories';
 import * as SearchFormStories from './search-form/search-form.stories';
-import { makeI18n } from './test/providers';
 
-// Storybook's preview (apps/storybook) supplies Lingui to every story; do the same here. One instance for
-// all renders: the results stories load their catalog into it, and a new instance per render would load again.
-const storyI18n = makeI18n();
-setProjectAnnotations({
-  decorators: [
-    (Story) => (
-      <I18nProvider i18n={storyI18n}>
-        <Story />
-      </I18nProvider>
-    ),
-  ],
-});
+// Storybook's preview Lingui (apps/storybook/.storybook/preview.tsx): the shared instance with hotel's first-route
+// catalog, in the story's `locale` global; the results and detail stories load their catalogs behind their gates.
+const lingui = storyLingui([hotelCatalog]);
+setProjectAnnotations({ decorators: [lingui.decorator], initialGlobals: { locale: 'id' } });
+beforeAll(lingui.load);
 
 const files: Record<string, [string, ComponentType][]> = {
   MenuProducts: Object.entries(composeStories(MenuProductsStories)),
@@ -126,5 +119,29 @@ describe('story content', () => {
     const { WithSuggestions } = composeStories(ComboboxStories);
     render(<WithSuggestions />);
     expect(screen.getByRole('group', { name: 'Area' })).toBeInTheDocument();
+  });
+});
+
+describe('story harness', () => {
+  it('switches the copy with the locale global, as the Storybook toolbar does, lazy catalogs included', async () => {
+    const en = { initialGlobals: { locale: 'en' } };
+    const { LocationError } = composeStories(SearchFormStories, en);
+    const form = await act(async () => render(<LocationError />));
+    expect(await screen.findByText('Location is required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search Hotels' })).toBeInTheDocument();
+    form.unmount();
+    const { NoReviews } = composeStories(HotelCardStories, en);
+    const card = await act(async () => render(<NoReviews />));
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    card.unmount();
+    const { WithSoldOutRoom } = composeStories(RoomListStories, en);
+    await act(async () => render(<WithSoldOutRoom />));
+    expect(await screen.findByText('Room not available')).toBeInTheDocument();
+  });
+
+  it('keeps a story that pins English in English whatever the toolbar says', async () => {
+    const { English } = composeStories(SearchFormStories);
+    await act(async () => render(<English />));
+    expect(await screen.findByText('Location is required')).toBeInTheDocument();
   });
 });

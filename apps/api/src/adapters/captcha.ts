@@ -52,7 +52,7 @@ export function createRecaptchaVerifier(
   };
 }
 
-export const noCaptcha: CaptchaVerifier = {
+const noCaptcha: CaptchaVerifier = {
   kind: 'none',
   async verify() {
     return 'valid';

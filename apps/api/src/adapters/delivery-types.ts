@@ -2,7 +2,7 @@
 // (delivery.ts picks the adapters).
 import type { Lang } from '@nusa/i18n/languages';
 
-export interface WhatsAppMessage {
+interface WhatsAppMessage {
   /** E.164 without "+": country code followed by the national number. */
   to: string;
   /** The code, for template messages (authentication templates take it as a parameter). */
@@ -12,7 +12,7 @@ export interface WhatsAppMessage {
   lang: Lang;
 }
 
-export interface EmailMessage {
+interface EmailMessage {
   to: string;
   subject: string;
   text: string;

@@ -7,14 +7,7 @@ import { createOutbox } from './outbox.ts';
 import { createSmtpSender } from './smtp.ts';
 import { createWhatsAppCloudSender } from './whatsapp-cloud.ts';
 
-export type {
-  Delivery,
-  EmailMessage,
-  EmailSender,
-  WhatsAppMessage,
-  WhatsAppSender,
-} from './delivery-types.ts';
-export { DeliveryError } from './delivery-types.ts';
+export type { Delivery } from './delivery-types.ts';
 
 export function createDelivery(config: AuthConfig, database: Database): Delivery {
   const outbox = createOutbox(database);

@@ -13,7 +13,7 @@ import { type AuthConfig, deriveKey } from '../modules/members/config.ts';
 
 export type SocialSource = 'facebook' | 'googleplus';
 
-export interface SocialIdentity {
+interface SocialIdentity {
   subject: string;
   email: string;
   name?: string;

@@ -16,9 +16,9 @@ export type OperationId = keyof operations;
 type Params<O extends OperationId> = operations[O]['parameters'];
 type Defined<T> = [T] extends [undefined] ? Record<string, never> : Exclude<T, undefined>;
 
-export type PathParams<O extends OperationId> = Defined<Params<O>['path']>;
-export type QueryParams<O extends OperationId> = Defined<Params<O>['query']>;
-export type RequestBody<O extends OperationId> = operations[O] extends {
+type PathParams<O extends OperationId> = Defined<Params<O>['path']>;
+type QueryParams<O extends OperationId> = Defined<Params<O>['query']>;
+type RequestBody<O extends OperationId> = operations[O] extends {
   requestBody?: { content: { 'application/json': infer B } };
 }
   ? B
@@ -28,7 +28,7 @@ type Responses<O extends OperationId> = operations[O]['responses'];
 type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
 
 /** One of the operation's declared responses. */
-export type Reply<O extends OperationId> = {
+type Reply<O extends OperationId> = {
   [S in keyof Responses<O>]: {
     status: S extends number ? S : never;
     body: JsonBody<Responses<O>[S]>;
@@ -61,7 +61,7 @@ export interface HandlerContext<O extends OperationId> {
   reply: FastifyReply;
 }
 
-export type Handler<O extends OperationId> = (ctx: HandlerContext<O>) => Promise<Reply<O>>;
+type Handler<O extends OperationId> = (ctx: HandlerContext<O>) => Promise<Reply<O>>;
 
 export type HandlerMap = { [O in OperationId]?: Handler<O> };
 

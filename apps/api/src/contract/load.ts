@@ -3,12 +3,12 @@
 import { fileURLToPath } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
 
-export const DEFAULT_CONTRACT_PATH = fileURLToPath(
+const DEFAULT_CONTRACT_PATH = fileURLToPath(
   new URL('../../../../openapi/openapi.yaml', import.meta.url),
 );
 
 export type JsonSchema = Record<string, unknown>;
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options';
+type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options';
 const METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 export interface ParameterSpec {
@@ -18,7 +18,7 @@ export interface ParameterSpec {
   schema: JsonSchema;
 }
 
-export interface ResponseSpec {
+interface ResponseSpec {
   /** JSON schema of an application/json body, when the response has one. */
   schema?: JsonSchema;
   contentTypes: string[];
@@ -44,7 +44,7 @@ export interface Contract {
   operations: OperationSpec[];
 }
 
-export function toRoutePath(path: string): string {
+function toRoutePath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
 

@@ -105,7 +105,7 @@ function findErrorSchema(contract: Contract): JsonSchema | undefined {
   return undefined;
 }
 
-export function errorResult(error: unknown, lang: Lang, request: FastifyRequest): Result {
+function errorResult(error: unknown, lang: Lang, request: FastifyRequest): Result {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: error.body(lang), headers: error.headers };
   }

@@ -90,7 +90,7 @@ function objectSchema(params: ParameterSpec[], lowerCaseNames: boolean): JsonSch
   return { type: 'object', properties, required };
 }
 
-export interface RequestInput {
+interface RequestInput {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   headers: Record<string, unknown>;
@@ -102,7 +102,7 @@ export interface RequestInput {
   trustedBody?: boolean;
 }
 
-export type RequestCheck =
+type RequestCheck =
   | {
       ok: true;
       params: Record<string, unknown>;

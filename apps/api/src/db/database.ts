@@ -15,10 +15,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
@@ -49,7 +49,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface ListenHandlers {
+interface ListenHandlers {
   /** A notification on the channel (delivered after the notifying transaction committed). */
   onNotification(payload: string): void;
   /** LISTEN is active: every notification committed from now on will be delivered. */
@@ -289,7 +289,7 @@ function listenPostgres(
   };
 }
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';

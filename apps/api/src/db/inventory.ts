@@ -12,7 +12,7 @@ import type { Database, Db } from './database.ts';
 
 export const INVENTORY_DAYS = 400;
 
-export function inventoryInsert(from: string, to: string, options: { skipExisting?: boolean } = {}) {
+function inventoryInsert(from: string, to: string, options: { skipExisting?: boolean } = {}) {
   // Integer arithmetic throughout (factors in percent): numeric math per row is several times slower here.
   const onConflict = options.skipExisting ? sql`ON CONFLICT (room_type_id, date) DO NOTHING` : sql``;
   return sql`

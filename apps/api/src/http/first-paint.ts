@@ -38,10 +38,10 @@ export interface FirstAnswer {
 }
 
 /** The loading shell's id: the web app removes it once the page's first content is there. */
-export const SHELL_ID = 'nusa-shell';
+const SHELL_ID = 'nusa-shell';
 
 /** The element id the web app reads (FIRST_ANSWERS_ID in @nusa/api-client/client). */
-export const FIRST_ANSWERS_ID = 'nusa-first-answers';
+const FIRST_ANSWERS_ID = 'nusa-first-answers';
 
 const escapeHtml = (v: string) =>
   v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -10,11 +10,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lang } from '@nusa/i18n/languages';
 
-export type IndexVariants = Record<Lang, string>;
+type IndexVariants = Record<Lang, string>;
 export type PageKind = 'home' | 'results' | 'detail';
 
 /** What a page needs before it renders, as files of the build (relative to its folder, served from `/`). */
-export interface PreloadFiles {
+interface PreloadFiles {
   modulepreload: string[];
   style: string[];
 }
@@ -26,7 +26,7 @@ export interface PageAssets {
   firstAnswers: string[];
 }
 
-export const PAGE_ASSETS_FILE = 'page-assets.json';
+const PAGE_ASSETS_FILE = 'page-assets.json';
 
 /** Which page a path lands on, for the kinds that get hints; null for the others (they get plain index.html). */
 export function pageKindOf(path: string): PageKind | null {
@@ -59,7 +59,7 @@ export function pagePreloadTags(assets: PageAssets, page: PageKind, lang: Lang):
 }
 
 /** dist/page-assets.json of the web build in `webDist`, or null when there is none (a build without it). */
-export function readPageAssets(webDist: string): PageAssets | null {
+function readPageAssets(webDist: string): PageAssets | null {
   const path = join(webDist, PAGE_ASSETS_FILE);
   if (!existsSync(path)) return null;
   return JSON.parse(readFileSync(path, 'utf8')) as PageAssets;

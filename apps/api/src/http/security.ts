@@ -84,7 +84,7 @@ type HeaderList = readonly (readonly [name: string, value: string | number | str
 const probed = new Map<string, Promise<HeaderList>>();
 
 /** The headers @fastify/helmet sets in onRequest for these options, in its order and letter case. */
-export function helmetHeaders(options: SecurityOptions): Promise<HeaderList> {
+function helmetHeaders(options: SecurityOptions): Promise<HeaderList> {
   const key = JSON.stringify([options.production, options.social ?? {}, Boolean(options.captcha)]);
   let headers = probed.get(key);
   if (!headers) {

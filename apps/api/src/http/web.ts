@@ -27,7 +27,7 @@ import {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Paths answered by the API (JSON), never by the web app: /api/..., /api-country-code, /api-payments. */
-export function isApiPath(path: string): boolean {
+function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path.startsWith('/api-');
 }
 

@@ -2,7 +2,7 @@
 // on every machine (Math.random would not).
 
 /** mulberry32: a tiny, fast 32-bit generator with good enough statistics for demo data. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -14,7 +14,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** FNV-1a: a stable 32-bit hash of a string, to derive independent seeds per entity (`hash('hotel-12')`). */
-export function hashString(value: string): number {
+function hashString(value: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < value.length; i++) {
     h ^= value.charCodeAt(i);

@@ -1,7 +1,7 @@
 // Calendar helpers in Asia/Jakarta: stay dates are calendar dates (YYYY-MM-DD), not instants.
 import { DateTime } from 'luxon';
 
-export const ZONE = 'Asia/Jakarta';
+const ZONE = 'Asia/Jakarta';
 /** Jakarta keeps UTC+7 all year (no daylight saving since 1964): its wall clock is UTC shifted by seven hours. */
 export const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 

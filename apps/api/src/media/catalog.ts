@@ -3,7 +3,7 @@
 // API turns it into an ImageSet (banner 600 px wide, thumbnail 230 px wide, WebP quality 75).
 
 /** Bumped whenever the drawings change, so long-cached URLs change with them. */
-export const MEDIA_VERSION = 'v1';
+const MEDIA_VERSION = 'v1';
 export const BANNER_WIDTH = 600;
 export const THUMB_WIDTH = 230;
 export const WEBP_QUALITY = 75;
@@ -79,7 +79,7 @@ function build(): MediaSpec[] {
 export const MEDIA: readonly MediaSpec[] = build();
 const byKey = new Map(MEDIA.map((m) => [m.key, m]));
 
-export function mediaSpec(key: string): MediaSpec {
+function mediaSpec(key: string): MediaSpec {
   const spec = byKey.get(key);
   if (!spec) throw new Error(`unknown media key: ${key}`);
   return spec;

@@ -6,7 +6,7 @@ import type { ChatAdapter, Unsubscribe } from './chat.ts';
  * What the widget script must expose once loaded (vendor glue lives in that script, served by us so the CSP
  * can allow it): `window.nusaChatWidget = { open(), onUnreadChange(cb) => unsubscribe }`.
  */
-export interface ChatWidgetGlobal {
+interface ChatWidgetGlobal {
   open(): void;
   onUnreadChange(cb: (count: number) => void): Unsubscribe;
 }

@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../store.ts';
 import styles from './bottom-nav.module.css';
 
 /** The inbox exists in the copy but is switched off (spec §2); flip when an inbox route ships. */
-export const INBOX_ENABLED = false;
+const INBOX_ENABLED = false;
 
 type LinkPath = '/' | '/account/history' | '/favorite' | '/account';
 
@@ -21,7 +21,7 @@ type NavItem =
   | { key: 'inbox'; kind: 'off'; icon: IconName; label: MessageDescriptor };
 
 /** In the spec's order: home, orders, chat, favorites, (inbox), profile. */
-export const NAV_ITEMS: readonly NavItem[] = [
+const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', kind: 'link', to: '/', icon: 'home', label: msg`Beranda` },
   { key: 'orders', kind: 'link', to: '/account/history', icon: 'receipt', label: msg`Pesanan` },
   { key: 'chat', kind: 'chat', icon: 'chat', label: msg`Chat` },

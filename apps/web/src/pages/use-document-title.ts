@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const APP_NAME = 'Nusa Stay';
+const APP_NAME = 'Nusa Stay';
 
 /** Sets the tab title while the page is shown and restores the app name when it goes (pages without a title). */
 export function useDocumentTitle(title: string): void {

@@ -10,8 +10,8 @@ import type { OtpState } from './otp-timer';
 
 type Schemas = components['schemas'];
 export type Token = Schemas['Token'];
-export type AccountLookup = Schemas['AccountLookup'];
-export type OtpType = Schemas['OtpType'];
+type AccountLookup = Schemas['AccountLookup'];
+type OtpType = Schemas['OtpType'];
 export type SocialSource = Schemas['SocialSource'];
 
 export interface PhoneNumber {

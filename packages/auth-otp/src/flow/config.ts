@@ -1,7 +1,7 @@
 // Build-time configuration of the auth feature (Vite env). Social SDKs and the captcha load only when set.
 import type { AuthConfig } from './auth-flow';
 
-export const DEFAULT_SUPPORT_EMAIL = 'cs@nusastay.id';
+const DEFAULT_SUPPORT_EMAIL = 'cs@nusastay.id';
 
 export function envAuthConfig(): AuthConfig {
   const env = import.meta.env ?? {};

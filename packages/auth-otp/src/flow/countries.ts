@@ -20,7 +20,7 @@ export function loadCountryRows(): Promise<readonly CountryRow[]> {
   return pending;
 }
 
-export const toCountry = (row: CountryRow, lang: Lang): Country => ({
+const toCountry = (row: CountryRow, lang: Lang): Country => ({
   iso2: row[0],
   callingCode: row[1],
   name: lang === 'en' ? row[3] : row[2],

@@ -5,11 +5,11 @@ import type { components } from '@nusa/api-client/schema';
 export type OtpState = components['schemas']['OtpState'];
 
 export const OTP_LENGTH = 6;
-export const DEFAULT_NEXT_INTERVAL = 60;
-export const OTP_VALIDITY_SECONDS = 5 * 60;
+const DEFAULT_NEXT_INTERVAL = 60;
+const OTP_VALIDITY_SECONDS = 5 * 60;
 /** After the third code in an hour the wait is shown as 59:59 at most. */
-export const LOCKOUT_DISPLAY_SECONDS = 59 * 60 + 59;
-export const LOCKOUT_INTERVAL = 3600;
+const LOCKOUT_DISPLAY_SECONDS = 59 * 60 + 59;
+const LOCKOUT_INTERVAL = 3600;
 
 export interface OtpSession {
   /** ms epoch when the code stops being valid. */
@@ -44,7 +44,7 @@ export function lockedOutSession(now: number, retryAfterSeconds?: number): OtpSe
   return { expiresAt: now, resendAt: now + interval * 1000, index: 4, lockedOut: true, interval };
 }
 
-export const secondsLeft = (deadline: number, now: number): number =>
+const secondsLeft = (deadline: number, now: number): number =>
   Math.max(0, Math.ceil((deadline - now) / 1000));
 
 /** mm:ss (minutes not capped at 59; the lockout display is capped by the caller). */

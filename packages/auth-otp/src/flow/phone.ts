@@ -1,6 +1,6 @@
 // Phone rules shared by the register and the phone sign-in forms (spec §5, issue 4).
 
-export const DEFAULT_COUNTRY_CODE = '62';
+const DEFAULT_COUNTRY_CODE = '62';
 export const MAX_PHONE_DIGITS = 15;
 
 /** Leading zeros are not part of the national number (0812… → 812…); they are stripped before sending. */

@@ -6,7 +6,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { loadScript } from '../social/load-script';
 import styles from './auth.module.css';
 
-export type CaptchaError = 'no-key' | 'no-version' | 'load' | 'execute';
+type CaptchaError = 'no-key' | 'no-version' | 'load' | 'execute';
 
 interface Grecaptcha {
   ready(cb: () => void): void;
@@ -17,7 +17,7 @@ interface Grecaptcha {
   reset(widgetId?: number): void;
 }
 
-export function Recaptcha({
+function Recaptcha({
   siteKey,
   version = 2,
   onToken,

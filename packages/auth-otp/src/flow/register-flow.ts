@@ -14,7 +14,7 @@ export const EMAIL_FOR_REGISTER = 'email_for_register';
  * A code that was verified, but the register call refused the captcha that came with it. The server checks the
  * captcha first, so the code is still good: solving the captcha again registers without another code.
  */
-export interface KeptCode {
+interface KeptCode {
   target: PhoneNumber;
   code: string;
   /** The server's message about the captcha, shown at the widget. */

@@ -28,7 +28,7 @@ export interface PhoneSignInValues {
 /** A submit handler answers field errors to show in place (server-side validation), or nothing. */
 export type Submit<V> = (values: V) => Promise<FormikErrors<V> | undefined> | Promise<void>;
 /** Field errors plus `captcha`: the server's message about the captcha token, shown at the widget. */
-export type CaptchaSubmitErrors<V> = FormikErrors<V> & { captcha?: string };
+type CaptchaSubmitErrors<V> = FormikErrors<V> & { captcha?: string };
 /** A submit of a form with a captcha: also gets the widget's token (undefined when no captcha is shown). */
 export type CaptchaSubmit<V> = (
   values: V,
@@ -93,7 +93,7 @@ export function SocialButtons({
 }
 
 /** The consumer-complaint contact notice shown below the sign-in form (spec §1). */
-export function ComplaintNotice({ supportEmail }: { supportEmail: string }) {
+function ComplaintNotice({ supportEmail }: { supportEmail: string }) {
   const { t } = useLingui();
   return (
     <aside className={styles.notice} aria-label={t`Layanan pengaduan konsumen`}>

@@ -19,11 +19,11 @@ export interface ValidationMessages {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const FULLNAME = /^[\p{L} ]+$/u;
 
-export const emailField = (m: ValidationMessages) =>
+const emailField = (m: ValidationMessages) =>
   string().trim().required(m.required).matches(EMAIL, { message: m.email, excludeEmptyString: true });
 
 /** Phone number typed by the member; `countryCode` is the sibling field. Checked in digits without zeros. */
-export const phoneField = (m: ValidationMessages) =>
+const phoneField = (m: ValidationMessages) =>
   string()
     .trim()
     .required(m.required)
@@ -60,7 +60,7 @@ export const registerSchema = (m: ValidationMessages) =>
 
 export const forgotSchema = (m: ValidationMessages) => object({ email: emailField(m) });
 
-export const passwordField = (m: ValidationMessages) =>
+const passwordField = (m: ValidationMessages) =>
   string().required(m.required).min(6, m.passwordLength).max(20, m.passwordLength);
 
 export const newPasswordSchema = (m: ValidationMessages, withOld = false) =>

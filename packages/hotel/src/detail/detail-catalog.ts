@@ -2,7 +2,7 @@
 import { defineCatalog } from '@nusa/i18n/catalog';
 import { catalogGate } from '@nusa/i18n/catalog-gate';
 
-export const detailCatalog = defineCatalog({
+const detailCatalog = defineCatalog({
   id: () => import('./locales/detail.id.po'),
   en: () => import('./locales/detail.en.po'),
 });

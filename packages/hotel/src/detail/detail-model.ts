@@ -15,7 +15,6 @@ export type Facility = Schemas['Facility'];
 export type NearbyPlace = Schemas['NearbyPlace'];
 export type Review = Schemas['Review'];
 export type ReviewSummary = Schemas['ReviewSummary'];
-export type ImageSet = Schemas['ImageSet'];
 
 /** Route params of /hotel/product/{country?}/{city?}/{area?}/{slug?}/{id?}. */
 export interface DetailRouteParams {
@@ -114,7 +113,7 @@ const GROUP_OF: Record<string, FacilityGroup> = {
   balcony: 'room',
 };
 
-export const FACILITY_GROUPS: readonly FacilityGroup[] = [
+const FACILITY_GROUPS: readonly FacilityGroup[] = [
   'general',
   'food',
   'wellness',

@@ -35,7 +35,7 @@ export function scrollToSection(id: string) {
 }
 
 /** Official stars as icons, named once for assistive technology. */
-export function Stars({ count }: { count: number }) {
+function Stars({ count }: { count: number }) {
   const { t } = useLingui();
   if (count <= 0) return null;
   return (
@@ -143,7 +143,7 @@ const GROUP_LABELS: Record<FacilityGroup, MessageDescriptor> = {
 };
 
 /** Facilities shown before "see all". */
-export const FACILITIES_PREVIEW = 6;
+const FACILITIES_PREVIEW = 6;
 
 /** The first facilities, and all of them grouped in a sheet. */
 export function Facilities({ facilities }: { facilities: Facility[] }) {

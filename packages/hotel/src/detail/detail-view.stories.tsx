@@ -1,5 +1,5 @@
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders, StoryRouter } from '../test/providers';
 import styles from './detail.module.css';
 import { WithDetailCatalog } from './detail-catalog';
 import { DetailError, DetailNotFound, DetailSkeleton } from './detail-sections';
@@ -22,17 +22,12 @@ const meta = {
   parameters: { viewport: { defaultViewport: 'mobile1' }, layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <StoryProviders>
-        <WithDetailCatalog>
-          {/* The page's links (promotion, home) are the router's. */}
-          <StoryRouter>
-            <main className={styles.page}>
-              <Story />
-            </main>
-          </StoryRouter>
-        </WithDetailCatalog>
-      </StoryProviders>
+      <main className={styles.page}>
+        <Story />
+      </main>
     ),
+    // The page's links (promotion, home) are the router's.
+    withProviders({ frame: WithDetailCatalog, path: '/' }),
   ],
   args: {
     hotel: hotelDetail(),

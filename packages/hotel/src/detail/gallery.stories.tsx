@@ -1,5 +1,5 @@
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../test/providers';
 import { WithDetailCatalog } from './detail-catalog';
 import { Gallery, GalleryViewer } from './gallery';
 import { photos } from './test-fixtures';
@@ -10,14 +10,11 @@ const meta = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [
     (Story) => (
-      <StoryProviders>
-        <WithDetailCatalog>
-          <div style={{ maxWidth: 600, padding: '0 16px' }}>
-            <Story />
-          </div>
-        </WithDetailCatalog>
-      </StoryProviders>
+      <div style={{ maxWidth: 600, padding: '0 16px' }}>
+        <Story />
+      </div>
     ),
+    withProviders({ frame: WithDetailCatalog }),
   ],
   args: { photos, hotelName: 'Segara Resort Kuta' },
 } satisfies Meta<typeof Gallery>;

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '@nusa/i18n/date-lite';
+import type { Lang } from '@nusa/i18n/languages';
 import { Button } from '@nusa/ui-kit/button';
 import { Icon } from '@nusa/ui-kit/icon';
 import { useId } from 'react';
@@ -162,7 +163,7 @@ export function Reviews({
   );
 }
 
-function ReviewItem({ review, lang }: { review: Review; lang: 'id' | 'en' }) {
+function ReviewItem({ review, lang }: { review: Review; lang: Lang }) {
   const { t, i18n } = useLingui();
   const name = review.reviewer_name ?? t`Anonim`;
   return (

@@ -1,5 +1,5 @@
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../test/providers';
 import { WithDetailCatalog } from './detail-catalog';
 import { RoomList, RoomsSkeleton, StayBar } from './room-list';
 import { availableRoom, fullyBookedRoom, plainRoom, soldOutRoom } from './test-fixtures';
@@ -10,14 +10,11 @@ const meta = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [
     (Story) => (
-      <StoryProviders>
-        <WithDetailCatalog>
-          <div style={{ maxWidth: 720, padding: 16 }}>
-            <Story />
-          </div>
-        </WithDetailCatalog>
-      </StoryProviders>
+      <div style={{ maxWidth: 720, padding: 16 }}>
+        <Story />
+      </div>
     ),
+    withProviders({ frame: WithDetailCatalog }),
   ],
   args: {
     rooms: [availableRoom, plainRoom],

@@ -12,7 +12,7 @@ import { type HotelRoom, roomsOutcome } from './detail-model';
 import styles from './room-list.module.css';
 
 /** "Sisa N kamar" shows from this many rooms left down (a larger number tells the visitor nothing). */
-export const FEW_ROOMS_LEFT = 5;
+const FEW_ROOMS_LEFT = 5;
 /** Room facilities listed on the card; the rest are counted. */
 const FACILITIES_SHOWN = 4;
 
@@ -139,7 +139,7 @@ export function RoomList({ rooms, nights, roomCount, onChoose, onChangeDates }: 
   );
 }
 
-export interface RoomCardProps {
+interface RoomCardProps {
   room: HotelRoom;
   nights: number;
   roomCount: number;
@@ -147,7 +147,7 @@ export interface RoomCardProps {
   eager?: boolean;
 }
 
-export function RoomCard({ room, nights, roomCount, onChoose, eager = false }: RoomCardProps) {
+function RoomCard({ room, nights, roomCount, onChoose, eager = false }: RoomCardProps) {
   const { t } = useLingui();
   const photo = room.photos[0];
   const available = room.availability === 'available';

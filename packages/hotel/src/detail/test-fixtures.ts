@@ -12,7 +12,7 @@ import type {
 } from './detail-model';
 
 /** Inline SVG pictures, so stories and tests need no image server. */
-export const picture = (color: string, label = '') =>
+const picture = (color: string, label = '') =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="${color}"/><text x="24" y="60" font-size="40" fill="#fff">${label}</text></svg>`,
   )}`;
@@ -105,7 +105,7 @@ export const badges: HotelBadge[] = [
   { code: 'free_cancellation', label: 'Gratis pembatalan', description: null, icon: 'check' },
 ];
 
-export function room(over: Partial<HotelRoom> = {}): HotelRoom {
+function room(over: Partial<HotelRoom> = {}): HotelRoom {
   const id = over.id ?? 11;
   return {
     id,

@@ -1,8 +1,8 @@
+import { type StoryProvidersOptions, withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { messages as en } from '../locales/en.po';
+import { hotelCatalog } from '../locales';
 import { sampleMenus } from '../search-form/test-fixtures';
-import { makeI18n, StoryProviders } from '../test/providers';
 import { MenuProducts } from './menu-products';
 
 const meta = {
@@ -10,12 +10,11 @@ const meta = {
   component: MenuProducts,
   decorators: [
     (Story) => (
-      <StoryProviders>
-        <div style={{ maxWidth: 480 }}>
-          <Story />
-        </div>
-      </StoryProviders>
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
     ),
+    withProviders(),
   ],
   // The inactive "Kereta" item in the data is not shown.
   args: { items: sampleMenus, onOpenPath: fn() },
@@ -29,11 +28,5 @@ export const Loaded: Story = {};
 export const Loading: Story = { args: { items: [], loading: true } };
 
 export const English: Story = {
-  decorators: [
-    (Story) => (
-      <StoryProviders i18n={makeI18n('en', en)}>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
+  parameters: { providers: { lang: 'en', catalogs: [hotelCatalog] } satisfies StoryProvidersOptions },
 };

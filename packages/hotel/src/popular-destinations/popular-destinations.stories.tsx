@@ -1,7 +1,7 @@
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { samplePopular } from '../search-form/test-fixtures';
-import { StoryProviders } from '../test/providers';
 import { PopularDestinations } from './popular-destinations';
 
 // Inline SVG pictures so the story needs no image server.
@@ -20,12 +20,11 @@ const meta = {
   component: PopularDestinations,
   decorators: [
     (Story) => (
-      <StoryProviders>
-        <div style={{ maxWidth: 480 }}>
-          <Story />
-        </div>
-      </StoryProviders>
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
     ),
+    withProviders(),
   ],
   args: { items, hrefFor: (d) => `/hotel/city/${d.city_id}/${d.city_slug}`, onSelect: fn() },
 } satisfies Meta<typeof PopularDestinations>;

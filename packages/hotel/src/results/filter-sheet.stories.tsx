@@ -1,6 +1,6 @@
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { StoryProviders } from '../test/providers';
 import { FilterSheet } from './filter-sheet';
 import { NO_FILTERS } from './results-model';
 import { sampleFacets } from './test-fixtures';
@@ -10,15 +10,7 @@ const meta = {
   title: 'Hotel/Results/FilterSheet',
   component: FilterSheet,
   parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [
-    (Story) => (
-      <StoryProviders>
-        <WithResultsCatalog>
-          <Story />
-        </WithResultsCatalog>
-      </StoryProviders>
-    ),
-  ],
+  decorators: [withProviders({ frame: WithResultsCatalog })],
   args: { open: true, onClose: fn(), onApply: fn(), value: NO_FILTERS, facets: sampleFacets },
 } satisfies Meta<typeof FilterSheet>;
 

@@ -1,5 +1,5 @@
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../test/providers';
 import { HotelCard, HotelCardSkeleton } from './hotel-card';
 import { discountedHotel, hotelSummary, nearbyHotel, unreviewedHotel } from './test-fixtures';
 import { WithResultsCatalog } from './with-results-catalog';
@@ -20,14 +20,11 @@ const meta = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [
     (Story) => (
-      <StoryProviders>
-        <WithResultsCatalog>
-          <div style={{ maxWidth: 480, padding: 16 }}>
-            <Story />
-          </div>
-        </WithResultsCatalog>
-      </StoryProviders>
+      <div style={{ maxWidth: 480, padding: 16 }}>
+        <Story />
+      </div>
     ),
+    withProviders({ frame: WithResultsCatalog }),
   ],
   args: {
     hotel: withPicture(hotelSummary(), '#0b6172'),

@@ -22,7 +22,7 @@ export interface HotelCardProps {
 }
 
 /** Kilometres with one decimal, written the way the language writes decimals ("1,2 km"). */
-export function formatDistance(km: number, lang: string): string {
+function formatDistance(km: number, lang: string): string {
   return `${numberFormat(lang, 'distance').format(km)} km`;
 }
 
@@ -46,7 +46,7 @@ function numberFormat(lang: string, kind: 'distance' | 'score'): Intl.NumberForm
 }
 
 /** Official stars as icons, named once for assistive technology. */
-export function Stars({ count }: { count: number }) {
+function Stars({ count }: { count: number }) {
   const { t } = useLingui();
   if (count <= 0) return null;
   return (
@@ -63,7 +63,7 @@ export function Stars({ count }: { count: number }) {
 }
 
 /** Review score on the 1-5 scale with one decimal, written the way the language writes decimals. */
-export function formatScore(score: number, lang: string): string {
+function formatScore(score: number, lang: string): string {
   return numberFormat(lang, 'score').format(score);
 }
 

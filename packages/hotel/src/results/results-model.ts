@@ -7,7 +7,7 @@
 // defaults and the search request are @nusa/api-client/stay's, shared with the API's first answers.
 import type { HotelSearchCriteria } from '@nusa/api-client/queries/hotels';
 import type { components } from '@nusa/api-client/schema';
-import { queryString, searchCriteria } from '@nusa/api-client/stay';
+import { searchCriteria } from '@nusa/api-client/stay';
 import type { StaySearch } from '@nusa/router/search';
 import type { RouteTarget } from '../search-form/route-target';
 import type { LastSearch } from '../search-slice';
@@ -18,9 +18,6 @@ export type HotelSearchFacets = components['schemas']['HotelSearchFacets'];
 export type HotelSort = components['schemas']['HotelSort'];
 export type SearchDestination = components['schemas']['SearchDestination'];
 export type PropertyType = components['schemas']['PropertyType'];
-
-/** The path segment of "hotels near me" results (/hotel/search/sekitar-saya?lat=…&lng=…). */
-export const NEARBY_SLUG = 'sekitar-saya';
 
 /** The results routes this page is bound to (TanStack route ids). */
 export const RESULTS_ROUTE_IDS = [
@@ -336,14 +333,4 @@ export function productParams(hotel: HotelSummary): ProductParams {
     slug: hotel.slug,
     id: String(hotel.id),
   });
-}
-
-export function productHref(hotel: HotelSummary, search: StaySearch): string {
-  const p = productParams(hotel);
-  const path = ['hotel', 'product', p.country, p.city, p.area, p.slug, p.id]
-    .filter(Boolean)
-    .map((s) => encodeURIComponent(s as string))
-    .join('/');
-  const qs = queryString(stayCriteria(search));
-  return `/${path}${qs ? `?${qs}` : ''}`;
 }

@@ -1,6 +1,6 @@
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { StoryProviders } from '../test/providers';
 import { ResultsEmpty, ResultsError, ResultsSkeleton, SignInPrompt, SummaryBar } from './results-parts';
 import { WithResultsCatalog } from './with-results-catalog';
 
@@ -10,14 +10,11 @@ const meta = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [
     (Story) => (
-      <StoryProviders>
-        <WithResultsCatalog>
-          <div style={{ maxWidth: 480, padding: 16 }}>
-            <Story />
-          </div>
-        </WithResultsCatalog>
-      </StoryProviders>
+      <div style={{ maxWidth: 480, padding: 16 }}>
+        <Story />
+      </div>
     ),
+    withProviders({ frame: WithResultsCatalog }),
   ],
   args: { hasFilters: false, onClearFilters: fn(), onEditSearch: fn() },
 } satisfies Meta<typeof ResultsEmpty>;

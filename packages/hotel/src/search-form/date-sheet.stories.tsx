@@ -1,20 +1,14 @@
+import { type StoryProvidersOptions, withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { messages as en } from '../locales/en.po';
-import { makeI18n, StoryProviders } from '../test/providers';
+import { hotelCatalog } from '../locales';
 import { DateSheet } from './date-sheet';
 import { sampleHolidays } from './test-fixtures';
 
 const meta = {
   title: 'Hotel/Home/DateSheet',
   component: DateSheet,
-  decorators: [
-    (Story) => (
-      <StoryProviders>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
+  decorators: [withProviders()],
   args: {
     open: true,
     onClose: fn(),
@@ -32,11 +26,5 @@ type Story = StoryObj<typeof meta>;
 export const WithHolidays: Story = {};
 
 export const English: Story = {
-  decorators: [
-    (Story) => (
-      <StoryProviders i18n={makeI18n('en', en)}>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
+  parameters: { providers: { lang: 'en', catalogs: [hotelCatalog] } satisfies StoryProvidersOptions },
 };

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { nightsBetween, type StayDates } from '@nusa/api-client/stay';
 import type { Holiday } from '@nusa/core/common-slice';
 import { formatDisplayDate } from '@nusa/i18n/date-lite';
+import type { Lang } from '@nusa/i18n/languages';
 import { BottomSheet } from '@nusa/ui-kit/bottom-sheet';
 import { Button } from '@nusa/ui-kit/button';
 import {
@@ -31,7 +32,7 @@ function localDateToIso(date: Date): string {
 
 // One request per language for the whole session; `use` suspends until the locale has arrived.
 const localeCache = new Map<string, Promise<PickerLocale>>();
-function loadLocale(lang: 'id' | 'en'): Promise<PickerLocale> {
+function loadLocale(lang: Lang): Promise<PickerLocale> {
   let promise = localeCache.get(lang);
   if (!promise) {
     promise =

@@ -1,7 +1,7 @@
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { StoryProviders } from '../test/providers';
 import { DestinationCombobox, type DestinationComboboxProps } from './destination-combobox';
 import { kutaSuggestions, suggestion } from './test-fixtures';
 
@@ -30,12 +30,11 @@ const meta = {
   render: (args) => <Stateful {...args} />,
   decorators: [
     (Story) => (
-      <StoryProviders>
-        <div style={{ maxWidth: 420, minHeight: 480, padding: 16 }}>
-          <Story />
-        </div>
-      </StoryProviders>
+      <div style={{ maxWidth: 420, minHeight: 480, padding: 16 }}>
+        <Story />
+      </div>
     ),
+    withProviders(),
   ],
   args: {
     value: 'kuta',

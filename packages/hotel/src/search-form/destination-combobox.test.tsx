@@ -1,9 +1,8 @@
+import { renderWithProviders } from '@nusa/test-kit/providers';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '../test/providers';
 import { DestinationCombobox } from './destination-combobox';
 import type { AutocompleteItem } from './route-target';
 import { kutaSuggestions } from './test-fixtures';
@@ -21,26 +20,23 @@ function Harness({
 }) {
   const [value, setValue] = useState('');
   return (
-    <Providers>
-      <DestinationCombobox
-        value={value}
-        onValueChange={setValue}
-        suggestions={value.length >= 2 ? suggestions : []}
-        onSelectSuggestion={(item) => {
-          setValue(item.name);
-          onSelectSuggestion(item);
-        }}
-        onSelectText={onSelectText}
-        onSelectNearby={onSelectNearby}
-      />
-    </Providers>
+    <DestinationCombobox
+      value={value}
+      onValueChange={setValue}
+      suggestions={value.length >= 2 ? suggestions : []}
+      onSelectSuggestion={(item) => {
+        setValue(item.name);
+        onSelectSuggestion(item);
+      }}
+      onSelectText={onSelectText}
+      onSelectNearby={onSelectNearby}
+    />
   );
 }
 
 describe('DestinationCombobox', () => {
   it('is a labelled combobox whose suggestions are grouped by type with the label as second line', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
+    const { user } = renderWithProviders(<Harness />);
     const input = screen.getByRole('combobox', { name: 'Kota, area, atau nama hotel' });
     expect(input).toHaveAttribute('aria-expanded', 'false');
     await user.type(input, 'ku');
@@ -55,9 +51,8 @@ describe('DestinationCombobox', () => {
   });
 
   it('moves with up/down through aria-activedescendant, picks with Enter and closes with Escape', async () => {
-    const user = userEvent.setup();
     const onSelectSuggestion = vi.fn();
-    render(<Harness onSelectSuggestion={onSelectSuggestion} />);
+    const { user } = renderWithProviders(<Harness onSelectSuggestion={onSelectSuggestion} />);
     const input = screen.getByRole('combobox');
     await user.type(input, 'kut');
     await user.keyboard('{ArrowDown}');
@@ -85,9 +80,8 @@ describe('DestinationCombobox', () => {
   });
 
   it('offers the typed text as a free search', async () => {
-    const user = userEvent.setup();
     const onSelectText = vi.fn();
-    render(<Harness suggestions={[]} onSelectText={onSelectText} />);
+    const { user } = renderWithProviders(<Harness suggestions={[]} onSelectText={onSelectText} />);
     await user.type(screen.getByRole('combobox'), 'xyz ');
     expect(screen.getByRole('status')).toHaveTextContent('Tidak ada lokasi yang cocok');
     await user.click(screen.getByRole('option', { name: 'Cari "xyz"' }));
@@ -95,9 +89,8 @@ describe('DestinationCombobox', () => {
   });
 
   it('selects with a tap and clears with the clear button', async () => {
-    const user = userEvent.setup();
     const onSelectSuggestion = vi.fn();
-    render(<Harness onSelectSuggestion={onSelectSuggestion} />);
+    const { user } = renderWithProviders(<Harness onSelectSuggestion={onSelectSuggestion} />);
     const input = screen.getByRole('combobox');
     await user.type(input, 'pantai');
     await user.click(screen.getByRole('option', { name: /Pantai Kuta/ }));
@@ -107,9 +100,8 @@ describe('DestinationCombobox', () => {
   });
 
   it('offers "Hotel di sekitar saya" first, before anything is typed and above the suggestions', async () => {
-    const user = userEvent.setup();
     const onSelectNearby = vi.fn();
-    render(<Harness onSelectNearby={onSelectNearby} />);
+    const { user } = renderWithProviders(<Harness onSelectNearby={onSelectNearby} />);
     const input = screen.getByRole('combobox');
     await user.click(input);
     expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -129,19 +121,16 @@ describe('DestinationCombobox', () => {
   });
 
   it('reopened on a chosen place, offers near me only, without a "no match" status', async () => {
-    const user = userEvent.setup();
-    render(
-      <Providers>
-        <DestinationCombobox
-          value="Kuta"
-          picked
-          onValueChange={() => {}}
-          suggestions={[]}
-          onSelectSuggestion={() => {}}
-          onSelectText={() => {}}
-          onSelectNearby={() => {}}
-        />
-      </Providers>,
+    const { user } = renderWithProviders(
+      <DestinationCombobox
+        value="Kuta"
+        picked
+        onValueChange={() => {}}
+        suggestions={[]}
+        onSelectSuggestion={() => {}}
+        onSelectText={() => {}}
+        onSelectNearby={() => {}}
+      />,
     );
     await user.click(screen.getByRole('combobox'));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Hotel di sekitar saya']);

@@ -1,18 +1,12 @@
+import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { StoryProviders } from '../test/providers';
 import { GuestsSheet } from './guests-sheet';
 
 const meta = {
   title: 'Hotel/Home/GuestsSheet',
   component: GuestsSheet,
-  decorators: [
-    (Story) => (
-      <StoryProviders>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
+  decorators: [withProviders()],
   args: { open: true, onClose: fn(), onApply: fn(), value: { rooms: 1, adults: 2, childrenAges: [] } },
 } satisfies Meta<typeof GuestsSheet>;
 

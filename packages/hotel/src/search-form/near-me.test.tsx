@@ -1,13 +1,12 @@
 // "Hotels near me" from the home page: the position request (stubbed), the results URL it opens, and the
 // spec's message when location services are denied.
 import { createApiClient, setApiClient } from '@nusa/api-client/client';
+import type { Lang } from '@nusa/i18n/languages';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HomePage } from '../home-page';
-import { messages as en } from '../locales/en.po';
-import { makeI18n, makeQueryClient, makeStore, makeTestRouter, RouterHarness } from '../test/providers';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hotelCopy, makeStore } from '../test/fixtures';
+import { renderHomePage } from '../test/render-home';
 import { currentPosition } from './geolocation';
 import { NEARBY_TARGET, nearbySearch, searchNearMe } from './near-me';
 
@@ -47,6 +46,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   setApiClient(undefined);
 });
+
+beforeAll(hotelCopy.load);
 
 describe('currentPosition', () => {
   it('asks the browser once, with a timeout, and maps its errors', async () => {
@@ -99,20 +100,8 @@ describe('searchNearMe', () => {
   });
 });
 
-async function renderHome(lang: 'id' | 'en' = 'id') {
-  const store = makeStore({ cacheTime: '2026-11-23 11:00' });
-  const queryClient = makeQueryClient();
-  const router = makeTestRouter(HomePage, queryClient);
-  render(
-    <RouterHarness
-      router={router}
-      store={store}
-      queryClient={queryClient}
-      i18n={makeI18n(lang, lang === 'en' ? en : {})}
-    />,
-  );
-  await act(() => router.load());
-  return { store, router, user: userEvent.setup() };
+function renderHome(lang: Lang = 'id') {
+  return renderHomePage(makeStore({ cacheTime: '2026-11-23 11:00' }), hotelCopy.i18n(lang));
 }
 
 describe('Hotels near me on the home page', () => {

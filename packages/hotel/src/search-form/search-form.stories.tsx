@@ -1,7 +1,7 @@
+import { type StoryProvidersOptions, withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { messages as en } from '../locales/en.po';
-import { makeI18n, StoryProviders } from '../test/providers';
+import { hotelCatalog } from '../locales';
 import { SearchForm } from './search-form';
 import { destinationFromSuggestion, initialFormState } from './search-model';
 import { kutaSuggestions, sampleHolidays } from './test-fixtures';
@@ -14,12 +14,11 @@ const meta = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [
     (Story) => (
-      <StoryProviders>
-        <div style={{ maxWidth: 480, padding: 16, background: '#0b6172' }}>
-          <Story />
-        </div>
-      </StoryProviders>
+      <div style={{ maxWidth: 480, padding: 16, background: '#0b6172' }}>
+        <Story />
+      </div>
     ),
+    withProviders(),
   ],
   args: {
     initialState: initialFormState(TODAY),
@@ -74,16 +73,10 @@ export const WithSuggestions: Story = {
 
 export const English: Story = {
   args: { initialErrors: { location: 'required' } },
-  decorators: [
-    (Story) => (
-      <StoryProviders i18n={makeI18n('en', en)}>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
+  parameters: { providers: { lang: 'en', catalogs: [hotelCatalog] } satisfies StoryProvidersOptions },
 };
 
 export const NearbyDeniedEnglish: Story = {
   args: { initialErrors: { location: 'nearby' }, onNearby: fn(async () => 'denied' as const) },
-  decorators: English.decorators,
+  parameters: English.parameters,
 };

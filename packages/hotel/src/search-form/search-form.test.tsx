@@ -1,29 +1,30 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { messages as en } from '../locales/en.po';
-import { makeI18n, Providers } from '../test/providers';
+import type { Lang } from '@nusa/i18n/languages';
+import { renderWithProviders } from '@nusa/test-kit/providers';
+import { act, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { hotelCopy } from '../test/fixtures';
 import { SearchForm, type SearchFormProps } from './search-form';
 import { initialFormState } from './search-model';
 import { kutaSuggestions, sampleHolidays } from './test-fixtures';
 
 const TODAY = '2026-11-23';
 
-function renderForm(props: Partial<SearchFormProps> = {}, lang: 'id' | 'en' = 'id') {
+beforeAll(hotelCopy.load);
+
+function renderForm(props: Partial<SearchFormProps> = {}, lang: Lang = 'id') {
   const onSubmit = vi.fn();
-  render(
-    <Providers i18n={makeI18n(lang, lang === 'en' ? en : {})}>
-      <SearchForm
-        initialState={initialFormState(TODAY)}
-        today={TODAY}
-        holidays={sampleHolidays}
-        suggestions={kutaSuggestions}
-        onSubmit={onSubmit}
-        {...props}
-      />
-    </Providers>,
+  const { user } = renderWithProviders(
+    <SearchForm
+      initialState={initialFormState(TODAY)}
+      today={TODAY}
+      holidays={sampleHolidays}
+      suggestions={kutaSuggestions}
+      onSubmit={onSubmit}
+      {...props}
+    />,
+    { i18n: hotelCopy.i18n(lang) },
   );
-  return { onSubmit, user: userEvent.setup() };
+  return { onSubmit, user };
 }
 
 describe('SearchForm', () => {

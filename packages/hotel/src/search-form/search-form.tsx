@@ -50,7 +50,7 @@ export interface SearchFormProps {
   suggestionsOpen?: boolean;
 }
 
-export function useGuestSummary(g: Guests): string {
+function useGuestSummary(g: Guests): string {
   const { t } = useLingui();
   const rooms = g.rooms;
   const adults = g.adults;
@@ -62,7 +62,7 @@ export function useGuestSummary(g: Guests): string {
   ].join(', ');
 }
 
-export function useNightsLabel(nights: number): string {
+function useNightsLabel(nights: number): string {
   const { t } = useLingui();
   return t({ message: plural(nights, { other: '# malam' }) });
 }

@@ -5,7 +5,7 @@ import type { AutocompleteItem } from './route-target';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Spec: suggestions follow typing after a short pause so a cheap phone on 3G is not flooded with requests. */
-export const SUGGEST_DEBOUNCE_MS = 300;
+const SUGGEST_DEBOUNCE_MS = 300;
 
 const NONE: AutocompleteItem[] = [];
 

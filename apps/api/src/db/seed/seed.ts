@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from './data/marketing.ts';
 import { buildDemoData, DEFAULT_SEED, type DemoData } from './generate.ts';
 
 /** Bump when the demo data changes shape; a database seeded with another version is left alone. */
-export const SEED_VERSION = 'nusa-demo-1';
+const SEED_VERSION = 'nusa-demo-1';
 
 export interface SeedResult {
   seeded: boolean;
@@ -55,12 +55,12 @@ const IDENTITY_TABLES: PgTable[] = [
   schema.bookingItems,
 ];
 
-export async function readSeedVersion(database: Database): Promise<string | undefined> {
+async function readSeedVersion(database: Database): Promise<string | undefined> {
   const rows = await database.db.select().from(schema.meta).where(eq(schema.meta.key, 'seed_version'));
   return rows[0]?.value;
 }
 
-export async function writeDemoData(
+async function writeDemoData(
   tx: Db,
   data: DemoData,
   passwordHash: string,

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.ts';
 import type { Lang } from '../../http/i18n.ts';
 import { escapeLike, normalizeSearch } from '../../lib/text.ts';
 
-export type AutocompleteType = 'city' | 'area' | 'poi' | 'hotel_group' | 'hotel';
+type AutocompleteType = 'city' | 'area' | 'poi' | 'hotel_group' | 'hotel';
 
 export interface AutocompleteItem {
   type: AutocompleteType;

@@ -11,7 +11,7 @@ import { imageSet } from '../../media/catalog.ts';
 import { autocomplete } from './autocomplete.ts';
 import { listCountryCodes } from './countries.ts';
 
-export const MIN_KEYWORD_LENGTH = 2;
+const MIN_KEYWORD_LENGTH = 2;
 
 type LandingPageRow = typeof landingPages.$inferSelect;
 

@@ -47,7 +47,7 @@ export interface SearchCacheOptions {
 }
 
 /** The channel migration 0004's trigger function notifies. */
-export const SEARCH_VERSIONS_CHANNEL = 'search_versions';
+const SEARCH_VERSIONS_CHANNEL = 'search_versions';
 
 interface Entry {
   version: string;
@@ -256,7 +256,7 @@ export function searchCacheFor(database: Database): SearchCache {
 }
 
 /** A stable key for criteria: object keys sorted, so `{a, b}` and `{b, a}` are the same search. */
-export function criteriaKey(value: unknown): string {
+function criteriaKey(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
     if (v && typeof v === 'object' && !Array.isArray(v)) {
       return Object.fromEntries(

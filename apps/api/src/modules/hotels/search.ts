@@ -15,7 +15,7 @@ export type SearchFilters = Schemas['HotelSearchFilters'];
 export type HotelSort = Schemas['HotelSort'];
 
 /** Radius of point-of-interest and nearby searches. */
-export const SEARCH_RADIUS_KM = 10;
+const SEARCH_RADIUS_KM = 10;
 const KM_PER_DEGREE = 111.32;
 
 export interface ResolvedDestination {
@@ -45,7 +45,7 @@ function radiusWhere(latitude: number, longitude: number): SQL {
 }
 
 /** Great-circle distance in km from a point to hotel `h`. */
-export function distanceSql(latitude: number, longitude: number): SQL {
+function distanceSql(latitude: number, longitude: number): SQL {
   return sql`(12742 * asin(least(1, sqrt(
     power(sin(radians(h.latitude - ${latitude}::float8) / 2), 2)
     + cos(radians(${latitude}::float8)) * cos(radians(h.latitude))
@@ -268,7 +268,7 @@ export async function searchHotelIds(
   return { rows, total: Number(count?.total ?? 0) };
 }
 
-export const PROPERTY_TYPE_NAMES: Record<Schemas['PropertyType'], { id: string; en: string }> = {
+const PROPERTY_TYPE_NAMES: Record<Schemas['PropertyType'], { id: string; en: string }> = {
   hotel: { id: 'Hotel', en: 'Hotel' },
   resort: { id: 'Resor', en: 'Resort' },
   villa: { id: 'Vila', en: 'Villa' },

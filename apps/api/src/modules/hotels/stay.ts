@@ -4,8 +4,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { fieldError } from '../../http/errors.ts';
 import { type Clock, JAKARTA_OFFSET_MS } from '../../lib/time.ts';
 
-export const MAX_NIGHTS = 15;
-export const MAX_CHILDREN_PER_ROOM = 6;
+const MAX_NIGHTS = 15;
+const MAX_CHILDREN_PER_ROOM = 6;
 
 export interface Stay {
   checkIn: string;

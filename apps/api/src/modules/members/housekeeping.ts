@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/time.ts';
 const DAY_MS = 86_400_000;
 
 /** How long after it stops mattering each kind of row is kept. */
-export const RETENTION = {
+const RETENTION = {
   otpCodesDays: 1,
   rateLimitDays: 2,
   passwordResetDays: 1,

@@ -20,12 +20,12 @@ import { m, memberError } from './messages.ts';
 
 export type OtpType = 'login' | 'register' | 'update_profile' | 'force_otp';
 
-export const OTP_TTL_SECONDS = 300;
-export const OTP_INTERVAL_SECONDS = 60;
-export const OTP_SERIES_WINDOW_SECONDS = 3600;
-export const OTP_MAX_PER_WINDOW = 3;
-export const OTP_LOCK_SECONDS = 3600;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_TTL_SECONDS = 300;
+const OTP_INTERVAL_SECONDS = 60;
+const OTP_SERIES_WINDOW_SECONDS = 3600;
+const OTP_MAX_PER_WINDOW = 3;
+const OTP_LOCK_SECONDS = 3600;
+const OTP_MAX_ATTEMPTS = 5;
 
 export interface Phone {
   countryCode: string;

@@ -6,14 +6,14 @@ import type { Lang } from '../../http/i18n.ts';
 import type { RateLimit } from './config.ts';
 import { memberError } from './messages.ts';
 
-export interface HitResult {
+interface HitResult {
   count: number;
   allowed: boolean;
   /** Seconds until the window ends. */
   retryAfter: number;
 }
 
-export async function hit(database: Database, key: string, rule: RateLimit, now: Date): Promise<HitResult> {
+async function hit(database: Database, key: string, rule: RateLimit, now: Date): Promise<HitResult> {
   const windowMs = rule.windowSeconds * 1000;
   const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await database.rows<{ count: number }>(sql`

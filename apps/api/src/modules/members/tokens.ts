@@ -12,7 +12,7 @@ import type { Lang } from '../../http/i18n.ts';
 import { type AuthConfig, deriveKey } from './config.ts';
 import { memberError } from './messages.ts';
 
-export const COOKIE_NAME = 'JASMINE_TOKEN';
+const COOKIE_NAME = 'JASMINE_TOKEN';
 const ISSUER = 'nusa-stay';
 const AUDIENCE = 'nusa-stay-app';
 const ALGORITHMS = ['HS256'];

@@ -3,12 +3,12 @@
 // approximate coordinates. Hotels are spread over the areas in seed/generate.ts.
 
 export type DestinationKind = 'metro' | 'beach' | 'highland';
-export type PoiCategory = 'airport' | 'station' | 'landmark' | 'campus' | 'mall' | 'hospital';
+type PoiCategory = 'airport' | 'station' | 'landmark' | 'campus' | 'mall' | 'hospital';
 
 /** [name, latitude, longitude] */
-export type AreaDef = readonly [string, number, number];
+type AreaDef = readonly [string, number, number];
 /** [category, name, code (IATA or station code) or null, latitude, longitude] */
-export type PoiDef = readonly [PoiCategory, string, string | null, number, number];
+type PoiDef = readonly [PoiCategory, string, string | null, number, number];
 
 export interface DestinationDef {
   name: string;
