@@ -1,11 +1,11 @@
 import type { components } from '@nusa/api-client/schema';
+import type { Lang } from '@nusa/i18n/languages';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 type Schemas = components['schemas'];
 export type Holiday = Schemas['Holiday'];
 export type MenuProduct = Schemas['MenuProduct'];
 export type PopularDestination = Schemas['PopularDestination'];
-export type Lang = 'id' | 'en';
 
 /** The global error dialog's message (spec §3 "Error message object"). */
 export interface ErrorMessage {

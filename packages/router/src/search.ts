@@ -1,9 +1,10 @@
 // Search-param contracts shared by every route. Criteria live in the URL so a results page can be shared
 // and reloaded; these validators turn untrusted query values into typed, bounded values.
+import type { Lang } from '@nusa/i18n/languages';
 
 export interface GlobalSearch {
   /** `?lang=id|en` switches the language and is remembered. */
-  lang?: 'id' | 'en';
+  lang?: Lang;
   /** `?is_mobile=true` (the native app's web view) hides the header and the download banner. */
   is_mobile?: boolean;
   /**

@@ -1,3 +1,4 @@
+import type { Lang } from '@nusa/i18n/languages';
 import { renderWithProviders } from '@nusa/test-kit/providers';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -13,7 +14,7 @@ const fresh = sessionFromOtpState(
   NOW,
 );
 
-function renderOtp(props: Partial<OtpModalProps> = {}, lang: 'id' | 'en' = 'id') {
+function renderOtp(props: Partial<OtpModalProps> = {}, lang: Lang = 'id') {
   const onVerify = vi.fn();
   const onResend = vi.fn();
   let clock = NOW;
