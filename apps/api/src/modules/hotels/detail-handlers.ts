@@ -1,12 +1,13 @@
 // A hotel's detail page content: the hotel itself, its photos, description sections and badges.
+import { DEFAULT_GUESTS } from '@nusa/api-client/stay';
 import { sql } from 'drizzle-orm';
 import { defineHandlers } from '../../contract/handlers.ts';
 import type { components } from '../../generated/openapi.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Lang } from '../../http/i18n.ts';
+import { COUNTRY_SLUG } from '../../lib/paging.ts';
 import { toJakartaIso } from '../../lib/time.ts';
 import { imageSet } from '../../media/catalog.ts';
-import { COUNTRY_SLUG } from '../../lib/paging.ts';
 import {
   badgesOf,
   FALLBACK_IMAGE,
@@ -43,7 +44,12 @@ export const detailHandlers = defineHandlers({
     const stay =
       query.check_in !== undefined && query.check_out !== undefined
         ? validateStay(
-            { checkIn: query.check_in, checkOut: query.check_out, rooms: 1, adults: 2 },
+            {
+              checkIn: query.check_in,
+              checkOut: query.check_out,
+              rooms: DEFAULT_GUESTS.rooms,
+              adults: DEFAULT_GUESTS.adults,
+            },
             services.clock,
           )
         : null;

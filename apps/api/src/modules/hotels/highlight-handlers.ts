@@ -1,4 +1,5 @@
 // The home page highlights: recommended hotels and favourite activities.
+import { DEFAULT_GUESTS } from '@nusa/api-client/stay';
 import { sql } from 'drizzle-orm';
 import { defineHandlers } from '../../contract/handlers.ts';
 import { addDays, jakartaToday } from '../../lib/time.ts';
@@ -10,15 +11,15 @@ import type { Stay } from './stay.ts';
 export const highlightHandlers = defineHandlers({
   async listRecommendedHotels({ query, lang, services }) {
     const limit = query.limit ?? 10;
-    // Tonight's rates for one room and two adults among the most popular hotels (popularity index first,
-    // so only a handful of hotels are priced).
+    // Tonight's rates (not the app's default stay of tomorrow: the home page shows what one can book now) for the
+    // default guests among the most popular hotels (popularity index first, so only a handful are priced).
     const today = jakartaToday(services.clock);
     const stay: Stay = {
       checkIn: today,
       checkOut: addDays(today, 1),
       nights: 1,
-      rooms: 1,
-      adults: 2,
+      rooms: DEFAULT_GUESTS.rooms,
+      adults: DEFAULT_GUESTS.adults,
       children: [],
     };
     const cityFilter = query.city_id === undefined ? sql`` : sql`AND x.city_id = ${query.city_id}`;
