@@ -3,7 +3,7 @@
 // first-route catalogs are defined there) and only lazy chunks need this one.
 import type { I18n, Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { type ReactNode, useEffect, useReducer, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useReducer, useState } from 'react';
 import type { Catalog } from './catalog';
 import { DEFAULT_LANG, isLang, type Lang } from './languages';
 
@@ -62,7 +62,9 @@ export function WithCatalog({
     let live = true;
     mergeCatalog(i18n, catalog).then(
       () => {
-        if (live) rerender();
+        // In a transition, as the page's first render is: React builds the page behind the gate in short,
+        // interruptible slices instead of one long task (Lighthouse's TBT on the detail page).
+        if (live) startTransition(rerender);
       },
       (error: unknown) => {
         if (live) setFailure({ error });
