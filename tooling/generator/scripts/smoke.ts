@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The generator end to end, on a copy of the repo in the OS temp dir (the repo itself is never written): copy the
+// The generator end to end, on a copy of the repo in .cache/ (ignored by git; the rest of the repo is never written): copy the
 // files git knows (committed or not; ignored ones left out, but for the generated API types), `pnpm install`, run
 // `gen run feature` (the local @turbo/gen, as `pnpm gen` does) for a feature on a ComingSoon key and for one on a
 // new guarded route, `pnpm install` again, then typecheck and test the new packages, typecheck the router and the
@@ -9,7 +9,6 @@
 // runs it in `pnpm test`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -23,7 +22,13 @@ export async function smoke({
   keep?: boolean;
   log?: (line: string) => void;
 } = {}) {
-  const work = mkdtempSync(join(tmpdir(), 'nusa-gen-smoke-'));
+  // Inside the repo rather than the OS temp dir: CI machines may mount /tmp on another (or a small) filesystem, where
+  // pnpm can neither hard-link from the store nor find the store the real install filled. The store is named
+  // explicitly for the same reason.
+  const cacheDir = join(repo, '.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const work = mkdtempSync(join(cacheDir, 'gen-smoke-'));
+  const storeDir = execFileSync('pnpm', ['store', 'path'], { cwd: repo, encoding: 'utf8' }).trim();
   const started = Date.now();
   const run = (cmd: string, args: string[], cwd = work): string => {
     log(`[smoke ${((Date.now() - started) / 1000).toFixed(1)}s] ${cmd} ${args.join(' ')}`);
@@ -57,7 +62,7 @@ export async function smoke({
     // check-catalogs reads git; a repo with everything committed stands in for the real one.
     run('git', ['init', '-q']);
     commit('copy');
-    run('pnpm', ['install', '--prefer-offline', '--frozen-lockfile']);
+    run('pnpm', ['install', '--prefer-offline', '--frozen-lockfile', '--store-dir', storeDir]);
     if (existsSync(join(repo, GENERATED_TYPES)))
       cpSync(join(repo, GENERATED_TYPES), join(work, GENERATED_TYPES), { recursive: true });
     else run('pnpm', ['--filter', '@nusa/api-client', 'run', 'generate']);
@@ -69,7 +74,7 @@ export async function smoke({
       ['smoke-guarded', 'SmokeGuardedPage', '/smoke-guarded', 'yes', 'Uji Jaga', 'Guard test'],
     ];
     for (const args of features) run('pnpm', ['exec', 'gen', 'run', 'feature', '--args', ...args]);
-    run('pnpm', ['install', '--prefer-offline']);
+    run('pnpm', ['install', '--prefer-offline', '--store-dir', storeDir]);
     commit('generated');
 
     for (const [name] of features as [string][]) {
