@@ -10,6 +10,9 @@ import type { JsonSchema, OperationSpec, ParameterSpec } from './load.ts';
 
 type AjvInstance = InstanceType<typeof Ajv2020>;
 
+/** The keyword guardNumbers adds to every integer and number of a request schema. */
+const FINITE = 'x-finite';
+
 function createAjv(options: { coerce: boolean; defaults: boolean }): AjvInstance {
   const ajv = new Ajv2020({
     allErrors: true,
@@ -20,8 +23,20 @@ function createAjv(options: { coerce: boolean; defaults: boolean }): AjvInstance
     coerceTypes: options.coerce ? 'array' : false,
     useDefaults: options.defaults,
     validateFormats: true,
+    // JSON.parse reads 1e400 as Infinity, and `type: integer` alone accepts it (Infinity % 1 is NaN).
+    strictNumbers: true,
   });
   ajvFormats.default(ajv);
+  // strictNumbers checks the type before coercion only: "Infinity" in a path or query is coerced to Infinity
+  // afterwards and never checked again, so request schemas also carry this keyword (see guardNumbers).
+  // No `type: 'number'` here: with strictNumbers Ajv would then skip the keyword for exactly these values.
+  ajv.addKeyword({
+    keyword: FINITE,
+    schemaType: 'boolean',
+    errors: false,
+    validate: (wanted: boolean, data: unknown) =>
+      !wanted || typeof data !== 'number' || Number.isFinite(data),
+  });
   // OpenAPI's numeric and binary formats.
   // Ranges only: whether the value is whole is the `type: integer` check's job (one message per mistake).
   ajv.addFormat('int32', {
@@ -59,23 +74,25 @@ function compile(ajv: AjvInstance, schema: JsonSchema, where: string): ValidateF
 }
 
 /**
- * A copy of a request schema where every `integer` without a format is limited to 32 bits: JSON and query
- * strings carry integers of any size (1e23 is an integer to JSON Schema), but the database's columns do not,
- * and an out-of-range value must be a 400/422, not a database error.
+ * A copy of a request schema where every `integer` without a format is limited to 32 bits and every integer
+ * and number must be finite: JSON and query strings carry integers of any size (1e23 is an integer to JSON
+ * Schema) and Infinity, but the database's columns do not, and such a value must be a 400/422, not a database
+ * error, even where the contract forgot a maximum.
  */
-function guardIntegers(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(guardIntegers);
+function guardNumbers(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(guardNumbers);
   if (!schema || typeof schema !== 'object') return schema;
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
     // `enum`, `const`, `default` and `examples` hold data, not schemas.
     copy[key] = ['enum', 'const', 'default', 'examples', 'example'].includes(key)
       ? value
-      : guardIntegers(value);
+      : guardNumbers(value);
   }
   const type = copy.type;
-  const isInteger = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
-  if (isInteger && copy.format === undefined) copy.format = 'int32';
+  const hasType = (name: string) => type === name || (Array.isArray(type) && type.includes(name));
+  if (hasType('integer') && copy.format === undefined) copy.format = 'int32';
+  if (hasType('integer') || hasType('number')) copy[FINITE] = true;
   return copy;
 }
 
@@ -84,7 +101,7 @@ function objectSchema(params: ParameterSpec[], lowerCaseNames: boolean): JsonSch
   const required: string[] = [];
   for (const p of params) {
     const name = lowerCaseNames ? p.name.toLowerCase() : p.name;
-    properties[name] = guardIntegers(p.schema) as JsonSchema;
+    properties[name] = guardNumbers(p.schema) as JsonSchema;
     if (p.required) required.push(name);
   }
   return { type: 'object', properties, required };
@@ -135,7 +152,7 @@ export function createOperationValidator(
   const headerValidate = compile(paramsAjv, objectSchema(byLocation('header'), true), where);
   const bodySchema = op.requestBody?.schema;
   const bodyValidate = bodySchema
-    ? compile(bodyAjv, guardIntegers(bodySchema) as JsonSchema, where)
+    ? compile(bodyAjv, guardNumbers(bodySchema) as JsonSchema, where)
     : undefined;
   const responseValidators = new Map<string, ValidateFunction | null>();
 
@@ -262,9 +279,12 @@ function message(error: ErrorObject, lang: Lang): string {
   switch (error.keyword) {
     case 'required':
       return t(lang, 'field.required');
+    case FINITE:
+      return t(lang, 'field.numbers_only');
     case 'type': {
       const type = String(p.type);
-      if (type === 'integer' && typeof error.data === 'number') return t(lang, 'field.integer');
+      // 1.5 is a number but not a whole one; Infinity (1e400 in JSON) is no number at all to the contract.
+      if (type === 'integer' && Number.isFinite(error.data)) return t(lang, 'field.integer');
       if (type === 'integer' || type === 'number') return t(lang, 'field.numbers_only');
       return t(lang, 'field.type', { type: typeName(lang, type) });
     }
@@ -315,9 +335,12 @@ function message(error: ErrorObject, lang: Lang): string {
 function fieldErrors(failures: { location: Location; errors: ErrorObject[] }[], lang: Lang): FieldErrors {
   const out: FieldErrors = {};
   for (const { location, errors } of failures) {
+    // Infinity also breaks the maximum (or the int32 range): "numbers only" is the one message it needs.
+    const nonFinite = new Set(errors.filter((e) => e.keyword === FINITE).map((e) => e.instancePath));
     for (const error of errors) {
       // anyOf/oneOf wrap the real reasons, which Ajv reports separately (allErrors).
       if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
+      if (nonFinite.has(error.instancePath) && error.keyword !== FINITE) continue;
       const field = fieldName(location, error);
       const text = message(error, lang);
       const list = out[field] ?? [];
