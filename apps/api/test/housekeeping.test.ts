@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('purgeExpired', () => {
-  it('deletes expired codes, counters, links, tokens, keys and old outbox messages, nothing still in use', async () => {
+  it('deletes expired codes, counters, failures, checks, links, tokens, keys and old outbox messages, nothing still in use', async () => {
     const db = t.database;
     const [member] = await db.rows<{ id: number }>(sql`SELECT id FROM members ORDER BY id LIMIT 1`);
     const memberId = member?.id as number;
@@ -29,6 +29,10 @@ describe('purgeExpired', () => {
     await otp('recent', 2, 1.9); // expired, but inside the hour-long look-back and its margin
     await db.rows(sql`INSERT INTO rate_limits (key, window_start, count) VALUES
       ('old', ${at(49)}::timestamptz, 3), ('recent', ${at(1)}::timestamptz, 3)`);
+    await db.rows(sql`INSERT INTO login_failures (key, attempts, last_attempt_at) VALUES
+      ('old', 10, ${at(49)}::timestamptz), ('recent', 10, ${at(1)}::timestamptz)`);
+    await db.rows(sql`INSERT INTO phone_check_passes (key, passed_at) VALUES
+      ('old', ${at(25)}::timestamptz), ('recent', ${at(0.1)}::timestamptz)`);
     await db.rows(sql`INSERT INTO password_resets (member_id, token_hash, expires_at) VALUES
       (${memberId}, 'old', ${at(25)}::timestamptz), (${memberId}, 'recent', ${at(-1)}::timestamptz)`);
     await db.rows(sql`INSERT INTO revoked_tokens (jti, member_id, expires_at) VALUES
@@ -43,6 +47,8 @@ describe('purgeExpired', () => {
     expect(counts).toMatchObject({
       otp_codes: 1,
       rate_limits: 1,
+      login_failures: 1,
+      phone_check_passes: 1,
       password_resets: 1,
       revoked_tokens: 1,
       idempotency_keys: 1,
@@ -56,6 +62,8 @@ describe('purgeExpired', () => {
     expect(await left(sql`SELECT key AS v FROM rate_limits WHERE key IN ('old', 'recent')`)).toEqual([
       'recent',
     ]);
+    expect(await left(sql`SELECT key AS v FROM login_failures`)).toEqual(['recent']);
+    expect(await left(sql`SELECT key AS v FROM phone_check_passes`)).toEqual(['recent']);
     expect(await left(sql`SELECT token_hash AS v FROM password_resets`)).toEqual(['recent']);
     expect(await left(sql`SELECT jti AS v FROM revoked_tokens`)).toEqual(['recent']);
     expect(await left(sql`SELECT key AS v FROM idempotency_keys`)).toEqual(['recent']);
@@ -88,16 +96,16 @@ describe('scheduleHousekeeping', () => {
         1000,
       );
       await vi.advanceTimersByTimeAsync(0);
-      expect(runs).toBe(6); // one statement per table
+      expect(runs).toBe(8); // one statement per table
       fail = true;
       await vi.advanceTimersByTimeAsync(1000);
       expect(errors).toHaveLength(1);
       fail = false;
       await vi.advanceTimersByTimeAsync(1000);
-      expect(runs).toBe(12);
+      expect(runs).toBe(16);
       stop();
       await vi.advanceTimersByTimeAsync(5000);
-      expect(runs).toBe(12);
+      expect(runs).toBe(16);
     } finally {
       vi.useRealTimers();
     }

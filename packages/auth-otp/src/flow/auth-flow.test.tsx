@@ -141,6 +141,34 @@ describe('phone sign-in with a WhatsApp code', () => {
     expect(wait).toHaveTextContent('Tunggu 60 menit');
     expect(screen.getByText('59:59')).toBeInTheDocument();
   });
+
+  it('checks the number again before a resend, and sends nothing when the check fails', async () => {
+    const calls: string[] = [];
+    let checkFails = false;
+    const { user } = renderFlow({
+      checkLoginPhone: async () => {
+        calls.push('check');
+        if (checkFails) throw apiError({ status: 429, message: 'Terlalu banyak permintaan.' });
+        return { registered: true, status: 'active' };
+      },
+      requestOtp: async () => {
+        calls.push('request');
+        // The resend link shows at once.
+        return { ...otpState, next_interval: 0 };
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Nomor ponsel' }));
+    await user.type(screen.getByRole('textbox', { name: /Nomor ponsel/ }), '81234567890');
+    await user.click(screen.getByRole('button', { name: 'Kirim kode' }));
+    const otp = await screen.findByRole('dialog', { name: 'Verifikasi nomor ponsel' });
+    await user.click(within(otp).getByRole('button', { name: 'Kirim ulang kode' }));
+    await waitFor(() => expect(calls).toEqual(['check', 'request', 'check', 'request']));
+    checkFails = true;
+    await user.click(within(otp).getByRole('button', { name: 'Kirim ulang kode' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('Terlalu banyak permintaan.');
+    expect(calls).toEqual(['check', 'request', 'check', 'request', 'check']);
+  });
 });
 
 describe('registration', () => {

@@ -126,10 +126,25 @@ export function useOtpFlow({ api, now, showDialog, toast, failure }: FlowContext
   /** Asks for a code; false when the request failed before a session started (the modal is then not shown). */
   const request = (purpose: OtpPurpose, target: PhoneNumber) => send(purpose, target);
 
+  /**
+   * The API sends sign-in codes only to a client that checked the number in the last 15 minutes (it stops anyone
+   * from requesting codes for numbers blindly), and the modal may have been open longer than that.
+   */
+  const recheck = async (target: PhoneNumber): Promise<boolean> => {
+    try {
+      await api.checkLoginPhone(target);
+      return true;
+    } catch (error) {
+      showDialog({ kind: 'message', message: failure(error) });
+      return false;
+    }
+  };
+
   const resend = async () => {
     if (state.status !== 'open') return;
     const { purpose, target } = state;
     dispatch({ type: 'resendStarted' });
+    if (purpose.type === 'login' && !(await recheck(target))) return dispatch({ type: 'resendFailed' });
     const fullname = purpose.type === 'register' ? purpose.values.fullname : undefined;
     if (!(await send(purpose, target, fullname))) dispatch({ type: 'resendFailed' });
   };

@@ -1,7 +1,9 @@
 // Housekeeping of the sign-in tables: rows that no rule reads any more are deleted, so the tables do not grow
 // with every code sent and every window counted. Each limit below is well past the longest look-back of the
 // rules that read the table (otp.ts counts a number's codes over the last hour; rate-limit windows are at most
-// an hour, see config.ts DEFAULT_LIMITS; a reset link lives 60 minutes; a revoked token matters until it expires).
+// an hour and failed passwords are forgotten 15 minutes after a source's last attempt, and a phone check lets
+// codes be requested for 15 minutes, see config.ts DEFAULT_LIMITS; a reset link lives 60 minutes; a revoked
+// token matters until it expires).
 // The local outbox (delivery adapters for development) keeps a week for whoever reads it at /__dev/outbox.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -13,6 +15,8 @@ const DAY_MS = 86_400_000;
 const RETENTION = {
   otpCodesDays: 1,
   rateLimitDays: 2,
+  loginFailureDays: 2,
+  phoneCheckDays: 1,
   passwordResetDays: 1,
   outboxDays: 7,
 } as const;
@@ -25,6 +29,10 @@ export async function purgeExpired(database: Database, now: Date): Promise<Recor
       AND expires_at < ${now.toISOString()}::timestamptz RETURNING 1`,
     rate_limits: sql`DELETE FROM rate_limits WHERE window_start < ${before(RETENTION.rateLimitDays)}::timestamptz
       RETURNING 1`,
+    login_failures: sql`DELETE FROM login_failures
+      WHERE last_attempt_at < ${before(RETENTION.loginFailureDays)}::timestamptz RETURNING 1`,
+    phone_check_passes: sql`DELETE FROM phone_check_passes
+      WHERE passed_at < ${before(RETENTION.phoneCheckDays)}::timestamptz RETURNING 1`,
     password_resets: sql`DELETE FROM password_resets
       WHERE expires_at < ${before(RETENTION.passwordResetDays)}::timestamptz RETURNING 1`,
     revoked_tokens: sql`DELETE FROM revoked_tokens WHERE expires_at < ${now.toISOString()}::timestamptz RETURNING 1`,

@@ -57,6 +57,18 @@ const MESSAGES = {
     id: 'Terlalu banyak permintaan. Coba lagi dalam {minutes} menit.',
     en: 'Too many requests. Please try again in {minutes} minutes.',
   },
+  login_slow_down: {
+    id: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam {seconds} detik.',
+    en: 'Too many failed sign-in attempts. Try again in {seconds} seconds.',
+  },
+  phone_check_required: {
+    id: 'Sesi masuk dengan nomor ponsel sudah berakhir. Masukkan nomor ponsel Anda lagi.',
+    en: 'Your phone sign-in has timed out. Enter your phone number again.',
+  },
+  otp_phone_busy: {
+    id: 'Terlalu banyak kode dikirim ke nomor ini. Coba lagi dalam {minutes} menit.',
+    en: 'Too many codes were sent to this number. Try again in {minutes} minutes.',
+  },
   unauthorized: {
     id: 'Sesi Anda tidak valid atau sudah berakhir. Silakan masuk kembali.',
     en: 'Your session is invalid or has expired. Please sign in again.',

@@ -1,15 +1,19 @@
 // One-time codes (spec sections 4 and 9, issue 4): six random digits, valid 5 minutes, single use, bound to the
 // phone number, country code and type; only an HMAC of the code is stored.
 //
-// A *series* is every code of one phone number, country code and type. Within a rolling hour the first code has
-// otp_index 1 and each resend +1, not before `next_interval` (60 s) after the previous one. The request that
-// would be the fourth within the hour sends nothing: it answers otp_index 4 with next_interval 3600 (the app
-// shows the 59:59 lockout), voids the outstanding code, and every request of the series during that hour
-// answers 429. Each code accepts at most 5 checks; the fifth wrong one voids it.
+// A *series* is every code of one phone number, country code and type requested from one source (hashed client
+// IP). Within a rolling hour the first code has otp_index 1 and each resend +1, not before `next_interval` (60 s)
+// after the previous one. The request that would be the fourth within the hour sends nothing: it answers
+// otp_index 4 with next_interval 3600 (the app shows the 59:59 lockout), voids the source's outstanding code, and
+// every request of the series during that hour answers 429. Series are per source since issue 10: with one
+// series per number, four requests from anyone locked the owner's phone sign-in for an hour. What still bounds
+// the messages a number receives is a gentle ceiling over every type and source (limits.otpPerPhone, 10 an hour).
+// Each code accepts at most 5 checks; the fifth wrong one voids it. The number has one valid code per type: the
+// one sent last.
 //
-// Everything lives in the database, so several API instances enforce the same limits: a series is changed
-// inside a transaction holding a transaction-scoped advisory lock on the series, and a check first claims one
-// of the code's 5 attempts with a single conditional UPDATE.
+// Everything lives in the database, so several API instances enforce the same limits: a number's codes are
+// changed inside a transaction holding a transaction-scoped advisory lock on the number, and a check first
+// claims one of the code's 5 attempts with a single conditional UPDATE.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Services } from '../../contract/handlers.ts';
@@ -70,7 +74,8 @@ interface SeriesRow extends Record<string, unknown> {
 
 /**
  * Issues the next code of a series, or answers the lockout. Returns the state for the answer and, when a code
- * was issued, the code itself (for delivery; never logged).
+ * was issued, the code itself (for delivery; never logged). `source` is the hashed client IP: the series is
+ * per number, type and source, under the per-number ceiling of `limits.otpPerPhone`.
  */
 export async function issueOtp(
   services: Services,
@@ -78,19 +83,22 @@ export async function issueOtp(
   type: OtpType,
   memberId: number | null,
   lang: Lang,
+  source: string,
 ): Promise<{ state: OtpState; code?: string }> {
   const now = services.clock();
   const nowMs = now.getTime();
+  const perPhone = services.config.auth.limits.otpPerPhone;
   return services.database.transaction(async (tx) => {
+    // One lock per number, not per series: the per-number ceiling counts every type and source.
     await txRows(
       tx,
-      sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${phone.countryCode}:${phone.number}:${type}`}))`,
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${phone.countryCode}:${phone.number}`}))`,
     );
     const recent = await txRows<SeriesRow>(
       tx,
       sql`SELECT id, otp_index, code_hash, created_at, next_allowed_at, consumed_at FROM otp_codes
           WHERE phone_number_country_code = ${phone.countryCode} AND phone_number = ${phone.number}
-            AND type = ${type}
+            AND type = ${type} AND source_key = ${source}
             AND (created_at > ${iso(new Date(nowMs - OTP_SERIES_WINDOW_SECONDS * 1000))}::timestamptz
                  OR next_allowed_at > ${iso(now)}::timestamptz)
           ORDER BY created_at DESC, id DESC`,
@@ -119,22 +127,22 @@ export async function issueOtp(
       (r) => r.code_hash !== LOCK_MARKER && new Date(r.created_at).getTime() > windowStart,
     ).length;
     const index = inWindow + 1;
-    // A new code (or the lockout) voids whatever code of the series is still open.
-    await txRows(
-      tx,
-      sql`UPDATE otp_codes SET consumed_at = ${iso(now)}::timestamptz
-          WHERE phone_number_country_code = ${phone.countryCode} AND phone_number = ${phone.number}
-            AND type = ${type} AND consumed_at IS NULL`,
-    );
     if (index > OTP_MAX_PER_WINDOW) {
       const lockedUntil = new Date(nowMs + OTP_LOCK_SECONDS * 1000);
+      // The lockout voids only this source's open code: someone else's series must not lose its code to it.
+      await txRows(
+        tx,
+        sql`UPDATE otp_codes SET consumed_at = ${iso(now)}::timestamptz
+            WHERE phone_number_country_code = ${phone.countryCode} AND phone_number = ${phone.number}
+              AND type = ${type} AND source_key = ${source} AND consumed_at IS NULL`,
+      );
       await txRows(
         tx,
         sql`INSERT INTO otp_codes (phone_number_country_code, phone_number, type, member_id, code_hash, otp_index,
-              attempts, expires_at, next_allowed_at, consumed_at, created_at)
+              attempts, expires_at, next_allowed_at, consumed_at, source_key, created_at)
             VALUES (${phone.countryCode}, ${phone.number}, ${type}, ${memberId}, ${LOCK_MARKER}, ${index},
               ${OTP_MAX_ATTEMPTS}, ${iso(now)}::timestamptz, ${iso(lockedUntil)}::timestamptz,
-              ${iso(now)}::timestamptz, ${iso(now)}::timestamptz)`,
+              ${iso(now)}::timestamptz, ${source}, ${iso(now)}::timestamptz)`,
       );
       return {
         state: {
@@ -144,15 +152,40 @@ export async function issueOtp(
         },
       };
     }
+    // The per-number ceiling: codes sent to this number in the last window, every type and source.
+    const sent = await txRows<{ created_at: string | Date }>(
+      tx,
+      sql`SELECT created_at FROM otp_codes
+          WHERE phone_number_country_code = ${phone.countryCode} AND phone_number = ${phone.number}
+            AND code_hash <> ${LOCK_MARKER}
+            AND created_at > ${iso(new Date(nowMs - perPhone.windowSeconds * 1000))}::timestamptz
+          ORDER BY created_at`,
+    );
+    if (sent.length >= perPhone.limit) {
+      const oldest = sent[sent.length - perPhone.limit] as { created_at: string | Date };
+      const wait = seconds(new Date(oldest.created_at).getTime() + perPhone.windowSeconds * 1000 - nowMs);
+      throw memberError(429, 'otp_phone_busy', 'otp_phone_busy', {
+        lang,
+        params: { minutes: Math.ceil(wait / 60) },
+        headers: { 'retry-after': String(wait) },
+      });
+    }
+    // The new code is the one the number receives last: it voids every open code of the number and type.
+    await txRows(
+      tx,
+      sql`UPDATE otp_codes SET consumed_at = ${iso(now)}::timestamptz
+          WHERE phone_number_country_code = ${phone.countryCode} AND phone_number = ${phone.number}
+            AND type = ${type} AND consumed_at IS NULL`,
+    );
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(nowMs + OTP_TTL_SECONDS * 1000);
     await txRows(
       tx,
       sql`INSERT INTO otp_codes (phone_number_country_code, phone_number, type, member_id, code_hash, otp_index,
-            attempts, expires_at, next_allowed_at, created_at)
+            attempts, expires_at, next_allowed_at, source_key, created_at)
           VALUES (${phone.countryCode}, ${phone.number}, ${type}, ${memberId},
             ${codeHash(services, phone, type, code)}, ${index}, 0, ${iso(expiresAt)}::timestamptz,
-            ${iso(new Date(nowMs + OTP_INTERVAL_SECONDS * 1000))}::timestamptz, ${iso(now)}::timestamptz)`,
+            ${iso(new Date(nowMs + OTP_INTERVAL_SECONDS * 1000))}::timestamptz, ${source}, ${iso(now)}::timestamptz)`,
     );
     return {
       code,

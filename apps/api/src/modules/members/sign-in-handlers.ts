@@ -3,22 +3,42 @@
 import { and, eq } from 'drizzle-orm';
 import { defineHandlers } from '../../contract/handlers.ts';
 import { members, socialIdentities } from '../../db/schema.ts';
+import type { Lang } from '../../http/i18n.ts';
 import { memberError } from './messages.ts';
 import { checkOtp } from './otp.ts';
 import { verifyOrDummy } from './passwords.ts';
-import { enforce } from './rate-limit.ts';
+import { claimAttempt, forgetAttempts, reached, record, releaseAttempt, type Wait } from './rate-limit.ts';
 import {
   enforceIpLimit,
-  idKey,
   live,
+  loginFailureKey,
   memberByEmail,
   memberByPhone,
+  memberLimitKeys,
   normalizeEmail,
   phoneOf,
+  recordPhoneCheck,
   requireCaptcha,
   signIn,
 } from './shared.ts';
 import { assertActive, type MemberRow } from './tokens.ts';
+
+/** 429 for a source that failed too often: in seconds while it is slowed down, in minutes once refused. */
+function slowDown(wait: Wait, lang: Lang) {
+  const headers = { 'retry-after': String(wait.seconds) };
+  if (!wait.refused) {
+    return memberError(429, 'login_slow_down', 'login_slow_down', {
+      lang,
+      params: { seconds: wait.seconds },
+      headers,
+    });
+  }
+  return memberError(429, 'rate_limited', 'rate_limited', {
+    lang,
+    params: { minutes: Math.ceil(wait.seconds / 60) },
+    headers,
+  });
+}
 
 function lookup(row: MemberRow | undefined) {
   return row ? { registered: true, status: row.status } : { registered: false, status: null };
@@ -29,21 +49,33 @@ export const signInHandlers = defineHandlers({
     const { services, lang, body } = ctx;
     const now = services.clock();
     const { limits } = services.config.auth;
+    const { database } = services;
     await enforceIpLimit(ctx, 'login-ip', now);
-    await enforce(
-      services.database,
-      idKey('login-email', normalizeEmail(body.email)),
-      limits.loginPerEmail,
-      now,
-      lang,
-    );
-    // After the rate limits, so refused attempts still count and cannot make us call the captcha service freely.
-    await requireCaptcha(ctx, body.captcha_token);
+    const accountKey = memberLimitKeys.loginFailuresOfAccount(body.email);
+    const pairKey = loginFailureKey(ctx, body.email);
+    // Over the account's ceiling (guessing from many addresses) a source gets one failure at full speed, not
+    // three; a source that has not failed is let through either way, so the owner is never locked out.
+    const free = (await reached(database, accountKey, limits.loginFailuresPerAccount, now))
+      ? 1
+      : limits.loginFailuresPerSource.free;
+    const wait = await claimAttempt(database, pairKey, limits.loginFailuresPerSource, free, now);
+    if (wait !== undefined) throw slowDown(wait, lang);
+    // After the limits, so refused attempts cannot make us call the captcha service freely.
+    try {
+      await requireCaptcha(ctx, body.captcha_token);
+    } catch (error) {
+      await releaseAttempt(database, pairKey);
+      throw error;
+    }
     const member = await memberByEmail(services, body.email);
     // Same argon2 work whether or not the e-mail exists or has a password; the status is only revealed to
     // whoever knows the password.
     const ok = await verifyOrDummy(member?.passwordHash, body.password);
-    if (!member || !ok) throw memberError(401, 'invalid_credentials', 'invalid_credentials', { lang });
+    if (!member || !ok) {
+      await record(database, accountKey, limits.loginFailuresPerAccount, now);
+      throw memberError(401, 'invalid_credentials', 'invalid_credentials', { lang });
+    }
+    await forgetAttempts(database, pairKey);
     assertActive(member, lang);
     return { status: 200, body: { data: await signIn(ctx, member) } };
   },
@@ -51,7 +83,9 @@ export const signInHandlers = defineHandlers({
   async checkLoginPhoneNumber(ctx) {
     const { services } = ctx;
     await enforceIpLimit(ctx, 'check-ip');
-    const member = await memberByPhone(services, phoneOf(ctx.body));
+    const phone = phoneOf(ctx.body);
+    const member = await memberByPhone(services, phone);
+    await recordPhoneCheck(ctx, phone);
     return { status: 200, body: { data: lookup(member) } };
   },
 
