@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const turbo = ['exec', 'turbo', 'run', '--concurrency=2', '--output-logs=new-only'];
@@ -55,7 +56,7 @@ function runStep(cmd, args, env) {
       const parts = text.split('\n');
       partial = parts.pop() ?? '';
       for (const line of parts) {
-        lines.push(line.replace(/\x1b\[[0-9;]*m/g, ''));
+        lines.push(stripVTControlCharacters(line));
         if (lines.length > 4000) lines.shift();
       }
     };

@@ -20,7 +20,8 @@ import { type Database, openDatabase } from './db/database.ts';
 import { type PrepareOptions, prepareDatabase } from './db/prepare.ts';
 import type { ErrorBody } from './http/errors.ts';
 import { type Lang, type MessageKey, resolveLang, t } from './http/i18n.ts';
-import { registerSecurity } from './http/security.ts';
+import { registerNoStore } from './http/no-store.ts';
+import { registerSecurity, securityHeaderWriter, writeAllSecurityHeaders } from './http/security.ts';
 import { registerWeb } from './http/web.ts';
 import { memoByHeader } from './lib/header-memo.ts';
 import { type Clock, startedClock, systemClock } from './lib/time.ts';
@@ -166,6 +167,16 @@ function frameworkErrorBody(error: FastifyError, lang: Lang): { status: number; 
   return { status: 500, body: { message: t(lang, 'internal_error'), code: 'internal_error' } };
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes "the first N hops from the socket are ours":
+ * Fastify 5.12 ignores a bare number (it trusts no hop), which would make every client behind the proxy one
+ * address to the per-IP limits.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 /** The language of an Accept-Language value, remembered per value. */
 const negotiatedLang = memoByHeader(resolveLang);
 
@@ -174,6 +185,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const clock = options.clock ?? (config.clockStart ? startedClock(config.clockStart) : systemClock);
   const contract = await contractFor(options.contractPath);
 
+  const securityOptions = {
+    production: config.production,
+    social: { google: Boolean(config.auth.google), facebook: Boolean(config.auth.facebook) },
+    captcha: Boolean(config.auth.recaptcha),
+  };
+  const writeSecurityHeaders = await securityHeaderWriter(securityOptions);
+
   const ownsDatabase = !options.database;
   const database =
     options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
@@ -181,7 +199,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? (config.nodeEnv === 'test' ? false : loggerOptions(config)),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Without a deadline a client sending one byte now and then holds a socket (and its memory) for ever.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      // Node checks the deadlines on this period (30 s by default), so it bounds how late they bite.
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(config.requestTimeoutMs / 4))),
+    },
     routerOptions: {
       // The contract has both /api/carts/{id} and /api/carts/{id}/: trailing slashes are significant.
       ignoreTrailingSlash: false,
@@ -190,6 +215,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       maxParamLength: 500,
     },
     frameworkErrors(error, request, reply) {
+      writeAllSecurityHeaders(writeSecurityHeaders, reply.raw);
       const lang = resolveLang(request.headers['accept-language']);
       const { status, body } = frameworkErrorBody(error, lang);
       void (reply as unknown as FastifyReply).code(status).send(body);
@@ -221,11 +247,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
-  await registerSecurity(app, {
-    production: config.production,
-    social: { google: Boolean(config.auth.google), facebook: Boolean(config.auth.facebook) },
-    captcha: Boolean(config.auth.recaptcha),
-  });
+  await registerSecurity(app, securityOptions, writeSecurityHeaders);
+  registerNoStore(app, contract);
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -270,12 +293,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
       // A person trying the app needs this page to receive their code (nothing is really sent).
-      console.info(`Codes and e-mails go to the local outbox: http://localhost:${port}${OUTBOX_PAGE}`);
+      console.info(
+        `Codes and e-mails go to the local outbox: http://localhost:${port}${OUTBOX_PAGE} ` +
+          '(served to this machine only, like the codes in code-request answers)',
+      );
     });
   }
   if (delivery.outbox && config.production) {
     app.log.warn(
-      'the local outbox is on: whoever reaches this server can read codes and reset links at /__dev/outbox; ' +
+      'the local outbox is on: codes and reset links are readable at /__dev/outbox from this machine; ' +
         'a real deployment sets APP_ENV=production with real adapters',
     );
   }

@@ -1,5 +1,6 @@
 // Environment variables → configuration. Paths are resolved relative to apps/api, not the working directory,
 // so `pnpm --filter @nusa/api serve` and `node apps/api/src/main.ts` behave the same.
+import { isIP } from 'node:net';
 import { basename, dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AuthConfig, loadAuthConfig } from './modules/members/config.ts';
@@ -19,8 +20,15 @@ export interface AppConfig {
   mediaDir: string;
   /** Built web app to serve from the same origin (skipped when the folder does not exist). */
   webDist: string;
-  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe (TRUST_PROXY): false (none: the client is the socket's address), the
+   * number of proxies we run in front of the API, or their addresses/CIDRs. See `trustProxyOf`.
+   */
+  trustProxy: false | number | string[];
+  /** Deadline for receiving a whole request, headers and body (a client trickling its body is cut off). */
+  requestTimeoutMs: number;
+  /** Deadline for receiving the request headers. */
+  headersTimeoutMs: number;
   /** Seed the demo data into an empty database at start-up (SEED_DEMO_DATA=false starts empty). */
   seedDemoData: boolean;
   /** Sign-in, tokens, one-time codes and delivery adapters (src/modules/members/config.ts). */
@@ -43,6 +51,54 @@ function clockStartOf(env: NodeJS.ProcessEnv): Date | undefined {
   return start;
 }
 
+const MAX_PROXY_HOPS = 10;
+/** proxy-addr's names for the loopback, link-local and unique-local ranges, accepted by Fastify like addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyEntryProblem(entry: string): string | undefined {
+  if (PROXY_RANGE_NAMES.has(entry)) return undefined;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return `"${entry}" is not an IP address or CIDR`;
+  if (prefix === undefined) return undefined;
+  const bits = Number(prefix);
+  if (!/^\d{1,3}$/.test(prefix) || bits > (family === 4 ? 32 : 128))
+    return `"${entry}" has an invalid prefix length`;
+  return undefined;
+}
+
+/**
+ * TRUST_PROXY → which X-Forwarded-For entries name the client. Every entry left of the hops we run is written
+ * by the client itself, so only two forms are accepted: a number of hops (1 = one nginx/Caddy/load balancer in
+ * front) or a list of the proxies' addresses/CIDRs. `true` would trust every hop, making the left-most entry,
+ * which any client can forge, the address our per-IP limits count: it is refused rather than guessed at.
+ */
+export function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
+  const raw = (value ?? '').trim();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true trusts every hop, so any client could pick the IP address the per-IP limits count. ' +
+        'Set the number of proxies in front of the API (TRUST_PROXY=1 for one nginx, Caddy or load balancer) ' +
+        'or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1); see "Deploying behind a proxy" in apps/api/README.md',
+    );
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > MAX_PROXY_HOPS)
+      throw new Error(`TRUST_PROXY must be at most ${MAX_PROXY_HOPS} hops, got ${raw}`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const problems = entries.map(proxyEntryProblem).filter((problem) => problem !== undefined);
+  if (problems.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a number of hops or a comma-separated list of proxy addresses/CIDRs: ${problems.join(', ')}`,
+    );
+  }
+  return entries;
+}
+
 function resolveFromApi(path: string): string {
   return isAbsolute(path) ? path : resolve(API_ROOT, path);
 }
@@ -63,14 +119,22 @@ export function loadConfig(
   const dataDir = resolveFromApi(env.API_DATA_DIR ?? 'data/pglite');
   const base: AppConfig = {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless HOST says otherwise: outside APP_ENV=production the server hands out sign-in codes
+    // (local outbox), and even a strict deployment is better unreachable than open by accident.
+    host: env.HOST || 'localhost',
     nodeEnv,
-    production: nodeEnv === 'production',
+    // APP_ENV=production is the stricter switch, so it implies everything NODE_ENV=production turns on
+    // (HSTS, upgrade-insecure-requests, Secure cookie, no response validation); NODE_ENV alone (npm start) stays
+    // production without being strict.
+    production: nodeEnv === 'production' || env.APP_ENV === 'production',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     mediaDir: env.API_MEDIA_DIR ? resolveFromApi(env.API_MEDIA_DIR) : defaultMediaDir(dataDir),
     webDist: resolveFromApi(env.WEB_DIST ?? '../web/dist'),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    // 1 MiB bodies over a poor mobile link fit in 30 s; a client holding a connection open longer is not sending.
+    requestTimeoutMs: 30_000,
+    headersTimeoutMs: 10_000,
     seedDemoData: env.SEED_DEMO_DATA !== 'false' && env.SEED_DEMO_DATA !== '0',
     clockStart: clockStartOf(env),
     auth: undefined as unknown as AuthConfig,

@@ -1,5 +1,5 @@
-// Entry point: builds the app, listens on PORT (default 3000) at HOST (default 0.0.0.0), and shuts down
-// cleanly — server first, then the database — on SIGINT/SIGTERM.
+// Entry point: builds the app, listens on PORT (default 3000) at HOST (default localhost: this machine only), and
+// shuts down cleanly — server first, then the database — on SIGINT/SIGTERM.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
@@ -34,3 +34,9 @@ try {
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.info(`Nusa Stay is ready at http://localhost:${port}`);
+if (!process.env.HOST) {
+  // Said at start-up because a phone or another computer on the network cannot connect, by design.
+  console.info(
+    'Listening on this machine only (localhost); set HOST=0.0.0.0 to accept other machines, e.g. a phone on your network',
+  );
+}

@@ -9,19 +9,24 @@ import { TEST_MEDIA_DIR } from './helpers.ts';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
-it('listens, prints the ready line and shuts down cleanly on SIGTERM', async () => {
+/** Starts src/main.ts on a free port, checks `check` against it, then stops it with SIGTERM (exit code 0). */
+async function withServer(
+  extraEnv: Record<string, string | undefined>,
+  check: (port: number, output: () => string) => Promise<void>,
+): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'nusa-main-'));
-  const env = {
+  const env: Record<string, string | undefined> = {
     ...process.env,
     PORT: '0',
-    HOST: '127.0.0.1',
     API_DATA_DIR: join(dir, 'pglite'),
     API_MEDIA_DIR: TEST_MEDIA_DIR,
     SEED_DEMO_DATA: 'false',
     NODE_ENV: 'test',
     // An empty database per run: never the developer's PostgreSQL.
     DATABASE_URL: '',
+    ...extraEnv,
   };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => {
@@ -42,9 +47,7 @@ it('listens, prints the ready line and shuts down cleanly on SIGTERM', async () 
       });
       child.on('exit', (code) => reject(new Error(`exited early (${code}): ${output}`)));
     });
-    const res = await fetch(`http://127.0.0.1:${port}/api/generals/homepage-menus`);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: [] });
+    await check(port, () => output);
     const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
@@ -52,4 +55,24 @@ it('listens, prints the ready line and shuts down cleanly on SIGTERM', async () 
     child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+it('listens, prints the ready line and shuts down cleanly on SIGTERM', async () => {
+  await withServer({ HOST: '127.0.0.1' }, async (port, output) => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/generals/homepage-menus`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: [] });
+    expect(output()).not.toContain('Listening on this machine only');
+  });
+});
+
+it('without HOST listens on this machine only, and says so', async () => {
+  await withServer({ HOST: undefined }, async (port, output) => {
+    expect((await fetch(`http://127.0.0.1:${port}/api/generals/homepage-menus`)).status).toBe(200);
+    // The line comes right after the ready line; give the pipe a moment.
+    for (let i = 0; i < 50 && !output().includes('Listening on this machine only'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(output()).toContain('Listening on this machine only (localhost); set HOST=0.0.0.0');
+  });
 });

@@ -61,7 +61,7 @@ afterAll(async () => {
 });
 
 let ip = 1;
-const freshIp = () => `10.1.0.${ip++}`;
+const freshIp = () => `127.1.0.${ip++}`;
 const post = (
   app: FastifyInstance,
   url: string,
@@ -71,38 +71,41 @@ const post = (
 ) => app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers, remoteAddress });
 
 describe('two API instances on one database', () => {
-  it('share the resend interval, the otp_index and the lockout of a number', async () => {
+  it('share the phone check, the resend interval, the otp_index and the lockout of a series', async () => {
+    // A series is per number, type and client: one client, asking each instance in turn.
+    const client = freshIp();
     const body = { phone_number_country_code: '62', phone_number: '81234567801', type: 'login' };
-    expect(
-      json<{ data: { otp_index: number } }>(await post(a, '/api/members/v2/otp/request', body, otpHeaders()))
-        .data.otp_index,
-    ).toBe(1);
-    expect((await post(b, '/api/members/v2/otp/request', body, otpHeaders())).statusCode).toBe(429);
-    advance(61);
-    expect(
-      json<{ data: { otp_index: number } }>(await post(b, '/api/members/v2/otp/request', body, otpHeaders()))
-        .data.otp_index,
-    ).toBe(2);
-    advance(61);
-    expect(
-      json<{ data: { otp_index: number } }>(await post(a, '/api/members/v2/otp/request', body, otpHeaders()))
-        .data.otp_index,
-    ).toBe(3);
-    advance(61);
-    const fourth = json<{ data: { otp_index: number; next_interval: number } }>(
-      await post(b, '/api/members/v2/otp/request', body, otpHeaders()),
+    const request = (app: FastifyInstance) =>
+      post(app, '/api/members/v2/otp/request', body, otpHeaders(), client);
+    json(
+      await post(
+        b,
+        '/api/members/v2/auth/login-phone-number-check',
+        { phone_number_country_code: '62', phone_number: '81234567801' },
+        {},
+        client,
+      ),
     );
+    expect(json<{ data: { otp_index: number } }>(await request(a)).data.otp_index).toBe(1);
+    expect((await request(b)).statusCode).toBe(429);
+    advance(61);
+    expect(json<{ data: { otp_index: number } }>(await request(b)).data.otp_index).toBe(2);
+    advance(61);
+    expect(json<{ data: { otp_index: number } }>(await request(a)).data.otp_index).toBe(3);
+    advance(61);
+    const fourth = json<{ data: { otp_index: number; next_interval: number } }>(await request(b));
     expect(fourth.data).toMatchObject({ otp_index: 4, next_interval: 3600 });
     advance(600);
-    expect((await post(a, '/api/members/v2/otp/request', body, otpHeaders())).statusCode).toBe(429);
-    expect((await post(b, '/api/members/v2/otp/request', body, otpHeaders())).statusCode).toBe(429);
+    expect((await request(a)).statusCode).toBe(429);
+    expect((await request(b)).statusCode).toBe(429);
   });
 
   it('send one code when both are asked at the same moment', async () => {
+    const client = freshIp();
     const body = { phone_number_country_code: '62', phone_number: '85700000010', type: 'register' };
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        post(i % 2 ? a : b, '/api/members/v2/otp/request', body, otpHeaders()),
+        post(i % 2 ? a : b, '/api/members/v2/otp/request', body, otpHeaders(), client),
       ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429, 429, 429]);
@@ -138,7 +141,7 @@ describe('two API instances on one database', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
 
-  it('count sign-in attempts per IP and per e-mail together', async () => {
+  it('count sign-in attempts per IP, and failed passwords per account and source, together', async () => {
     const client = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
@@ -153,18 +156,32 @@ describe('two API instances on one database', () => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
-    // One account guessed from many addresses: 10 per e-mail per 10 minutes.
-    const perEmail: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    // One account guessed from many addresses: over its ceiling (20 failures an hour, counted by both), a new
+    // source is slowed down after its first failure.
+    for (let i = 0; i < 20; i++) {
       const res = await post(i % 2 ? a : b, '/api/members/auth/login', {
         email: 'siti@example.com',
         password: `Tebak${i}xyz`,
       });
-      perEmail.push(res.statusCode);
+      expect(res.statusCode).toBe(401);
     }
-    expect(perEmail.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(perEmail[10]).toBe(429);
-    advance(600);
+    const source = freshIp();
+    const guess = (app: FastifyInstance, i: number) =>
+      post(
+        app,
+        '/api/members/auth/login',
+        { email: 'siti@example.com', password: `Salah${i}abc` },
+        {},
+        source,
+      );
+    expect((await guess(a, 0)).statusCode).toBe(401);
+    advance(1);
+    // Its next guesses race on both instances for the one attempt it has now: exactly one is judged.
+    const racing = await Promise.all(Array.from({ length: 10 }, (_, i) => guess(i % 2 ? a : b, i + 1)));
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([
+      401, 429, 429, 429, 429, 429, 429, 429, 429, 429,
+    ]);
+    advance(3600);
   });
 
   it('accept each other’s tokens and revocations', async () => {
@@ -201,8 +218,10 @@ describe('logs', () => {
     secrets.push(json<{ data: { token: string } }>(login).data.token);
     await post(a, '/api/members/auth/login', { email: 'siti@example.com', password: 'WrongPass99' });
     const phone = { phone_number_country_code: '62', phone_number: '81234567802' };
+    const client = freshIp();
+    await post(a, '/api/members/v2/auth/login-phone-number-check', phone, {}, client);
     const { otp } = json<{ data: { otp: string } }>(
-      await post(a, '/api/members/v2/otp/request', { ...phone, type: 'login' }, otpHeaders()),
+      await post(a, '/api/members/v2/otp/request', { ...phone, type: 'login' }, otpHeaders(), client),
     ).data;
     secrets.push(otp);
     await post(a, '/api/members/v2/otp/verify', {
@@ -230,7 +249,7 @@ describe('production switch', () => {
     ).rejects.toThrow(/JWT_SECRET/);
     await expect(
       createTestApp({
-        env: { ...env, APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
+        env: { ...env, APP_ENV: 'production', JWT_SECRET: 'Jq4fV8nR2xL7wT1kZ9cH5mB3yD6pG0sAeUiOo-_N' },
         seed: false,
         media: false,
       }),
@@ -242,7 +261,7 @@ describe('production switch', () => {
       env: {
         ...env,
         APP_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(40),
+        JWT_SECRET: 'Jq4fV8nR2xL7wT1kZ9cH5mB3yD6pG0sAeUiOo-_N',
         WHATSAPP_TOKEN: 'token',
         WHATSAPP_PHONE_ID: '123',
         SMTP_URL: 'smtp://127.0.0.1:2525',

@@ -490,6 +490,11 @@ export const members = pgTable(
      * sessions end (migration 0005). Null: no such limit.
      */
     sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
+    /**
+     * Incremented by every password change or reset; a token is valid only while it carries the current value
+     * (claim `sv`), so even a token issued in the same second as the change is refused (migration 0007).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -538,20 +543,57 @@ export const otpCodes = pgTable(
     /** Earliest time the next code of the series may be requested. */
     nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /**
+     * Hash of the client IP that requested the code (migration 0006): a series (index, interval, lockout) is per
+     * number, type and source, so nobody locks the owner's number by requesting codes for it. Null before 0006.
+     */
+    sourceKey: text('source_key'),
     createdAt: createdAt(),
   },
   (t) => [index('otp_codes_phone_type_idx').on(t.phoneNumberCountryCode, t.phoneNumber, t.type, t.createdAt)],
 );
 
-/** Fixed-window counters shared by every API instance (rate limits never live in process memory). */
+/**
+ * Sliding-window counters shared by every API instance (rate limits never live in process memory): one row per
+ * key and slot, a slot being a tenth of the rule's window (src/modules/members/rate-limit.ts).
+ */
 export const rateLimits = pgTable(
   'rate_limits',
   {
     key: text('key').notNull(),
+    /** Start of the slot. */
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Failed passwords of one account from one source (migration 0006): `key` is `login-fail:<e-mail hash>:<IP
+ * hash>`, `attempts` the attempts counted since the last success, `last_attempt_at` when the last one was let
+ * through (the growing wait runs from it). A successful sign-in deletes the row.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_last_attempt_idx').on(t.lastAttemptAt)],
+);
+
+/**
+ * A login-phone-number-check answered for a number to a source (migration 0006): sign-in codes for that number
+ * are sent to that source only for a while after. `key` is `phone-check:<number hash>:<IP hash>`.
+ */
+export const phoneCheckPasses = pgTable(
+  'phone_check_passes',
+  {
+    key: text('key').primaryKey(),
+    passedAt: timestamp('passed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('phone_check_passes_passed_idx').on(t.passedAt)],
 );
 
 export const passwordResets = pgTable(

@@ -49,6 +49,10 @@ const MESSAGES = {
     id: 'Jawaban server tidak sesuai kontrak (response does not match contract).',
     en: 'response does not match contract',
   },
+  local_only: {
+    id: 'Halaman pengembangan ini hanya bisa dibuka dari komputer yang menjalankan server (localhost).',
+    en: 'This development page is only served to the machine running the server (localhost).',
+  },
   landing_page_not_found: { id: 'Promo tidak ditemukan.', en: 'Promotion not found.' },
   keyword_too_short: {
     id: 'Kata kunci minimal {min} karakter.',

@@ -7,6 +7,7 @@
 // (onRequest, before anything else can write the response). Nothing here sets X-Powered-By, so helmet's
 // removal of it has nothing to undo. Per-route `helmet` options and `reply.helmet()` are not supported
 // (nothing used them).
+import type { ServerResponse } from 'node:http';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -122,13 +123,35 @@ async function probeHelmet(options: SecurityOptions): Promise<HeaderList> {
   }
 }
 
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+/** Writes the security headers on a raw response (see registerSecurity; also for answers no hook sees). */
+export type SecurityHeaderWriter = (res: ServerResponse) => void;
+
+export async function securityHeaderWriter(options: SecurityOptions): Promise<SecurityHeaderWriter> {
   const headers = await helmetHeaders(options);
   const names = headers.map(([name]) => name);
   const values = headers.map(([, value]) => value);
-  app.addHook('onRequest', function securityHeaders(_request, reply, done) {
-    const res = reply.raw;
+  return (res) => {
     for (let i = 0; i < names.length; i++) res.setHeader(names[i] as string, values[i] as string);
+  };
+}
+
+/**
+ * The same headers for the answers Fastify makes before routing (`frameworkErrors`: an undecodable URL, a bad
+ * Content-Length), which skip every hook, so onRequest never set them.
+ */
+export function writeAllSecurityHeaders(write: SecurityHeaderWriter, res: ServerResponse): void {
+  write(res);
+  res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: SecurityOptions,
+  write?: SecurityHeaderWriter,
+): Promise<void> {
+  const writeHeaders = write ?? (await securityHeaderWriter(options));
+  app.addHook('onRequest', function securityHeaders(_request, reply, done) {
+    writeHeaders(reply.raw);
     done();
   });
   app.addHook('onSend', function permissionsPolicy(_request, reply, payload, done) {

@@ -4,7 +4,7 @@ import { DEFAULT_LIMITS, limitsFromEnv, loadAuthConfig } from './config.ts';
 const base = { nodeEnv: 'test', production: false, dataDir: '/tmp/nusa-config-test/data', port: 3000 };
 const strictEnv = {
   APP_ENV: 'production',
-  JWT_SECRET: 'x'.repeat(40),
+  JWT_SECRET: 'Jq4fV8nR2xL7wT1kZ9cH5mB3yD6pG0sAeUiOo-_N',
   WHATSAPP_TOKEN: 't',
   WHATSAPP_PHONE_ID: 'p',
   SMTP_URL: 'smtp://localhost',
@@ -23,7 +23,9 @@ describe('AUTH_IP_LIMIT_FACTOR', () => {
     expect(limits.otpVerifyPerIp.limit).toBe(DEFAULT_LIMITS.otpVerifyPerIp.limit * 10);
     expect(limits.checkPerIp.limit).toBe(DEFAULT_LIMITS.checkPerIp.limit * 10);
     expect(limits.loginPerIp.limit).toBe(DEFAULT_LIMITS.loginPerIp.limit * 10);
-    expect(limits.loginPerEmail).toEqual(DEFAULT_LIMITS.loginPerEmail);
+    expect(limits.loginFailuresPerSource).toEqual(DEFAULT_LIMITS.loginFailuresPerSource);
+    expect(limits.loginFailuresPerAccount).toEqual(DEFAULT_LIMITS.loginFailuresPerAccount);
+    expect(limits.otpPerPhone).toEqual(DEFAULT_LIMITS.otpPerPhone);
     expect(limits.resetEmailPerAddress).toEqual(DEFAULT_LIMITS.resetEmailPerAddress);
     expect(DEFAULT_LIMITS.otpRequestPerIp.limit).toBe(20);
   });

@@ -4,15 +4,27 @@
 // - NODE_ENV=production (what `npm start` uses) makes the JASMINE_TOKEN cookie Secure, like HSTS in security.ts.
 // - APP_ENV=production is the strict deployment switch: start-up fails unless JWT_SECRET and real WhatsApp and
 //   e-mail adapters are configured, and there is no local outbox, no /__dev routes and no local identity
-//   provider. `npm start` does not set it, so a fresh machine still runs with the local outbox.
+//   provider. `npm start` does not set it, so a fresh machine still runs with the local outbox. It also refuses
+//   a JWT_SECRET with too little entropy and the public development OTP_CLIENT_SECRET, and implies everything
+//   NODE_ENV=production turns on (src/config.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export interface RateLimit {
-  /** Requests allowed per window. */
+  /** Requests allowed in any window of this length. */
   limit: number;
-  /** Window length in seconds (fixed windows, counted in the database). */
+  /** Window length in seconds (a sliding window counted in the database, see rate-limit.ts). */
+  windowSeconds: number;
+}
+
+/** Failed passwords of one account from one source: full speed, then a growing wait, then refused. */
+export interface SlowDown {
+  /** Failures answered at full speed. */
+  free: number;
+  /** After `free` failures each attempt waits 1, 2, 4, … s after the previous one; at `max` failures, refused. */
+  max: number;
+  /** Failures are forgotten this long after the source's last counted attempt, and by a successful sign-in. */
   windowSeconds: number;
 }
 
@@ -21,12 +33,27 @@ export interface AuthLimits {
   checkPerIp: RateLimit;
   /** Sign-in attempts (e-mail, phone, social) and password resets per client IP. */
   loginPerIp: RateLimit;
-  /** Sign-in attempts per e-mail address (slows down guessing one account's password from many IPs). */
-  loginPerEmail: RateLimit;
+  /**
+   * Failed passwords per account and source (client IP) together. Counting per account alone let anyone lock the
+   * owner out by failing on purpose; counting per pair only ever slows or refuses the source that fails.
+   */
+  loginFailuresPerSource: SlowDown;
+  /**
+   * Failed passwords per account from every source: the ceiling against guessing from many addresses. Over it a
+   * source gets one failure at full speed instead of `loginFailuresPerSource.free`; it never refuses anyone.
+   */
+  loginFailuresPerAccount: RateLimit;
   /** One-time codes requested per client IP (stops flooding many numbers from one client). */
   otpRequestPerIp: RateLimit;
   /** Code checks (verify, phone login, register, phone change) per client IP. */
   otpVerifyPerIp: RateLimit;
+  /**
+   * Codes sent to one phone number, every type and source together. The lockout of a series is per number, type
+   * and source (otp.ts), so this gentle ceiling is what bounds the WhatsApp messages a number can be sent.
+   */
+  otpPerPhone: RateLimit;
+  /** How long a login-phone-number-check lets the same source request sign-in codes for that number. */
+  phoneCheckPassSeconds: number;
   /** Password-reset e-mails per address. */
   resetEmailPerAddress: RateLimit;
 }
@@ -62,9 +89,12 @@ export interface AuthConfig {
 export const DEFAULT_LIMITS: AuthLimits = {
   checkPerIp: { limit: 60, windowSeconds: 600 },
   loginPerIp: { limit: 30, windowSeconds: 600 },
-  loginPerEmail: { limit: 10, windowSeconds: 600 },
+  loginFailuresPerSource: { free: 3, max: 10, windowSeconds: 900 },
+  loginFailuresPerAccount: { limit: 20, windowSeconds: 3600 },
   otpRequestPerIp: { limit: 20, windowSeconds: 3600 },
   otpVerifyPerIp: { limit: 60, windowSeconds: 3600 },
+  otpPerPhone: { limit: 10, windowSeconds: 3600 },
+  phoneCheckPassSeconds: 900,
   resetEmailPerAddress: { limit: 5, windowSeconds: 3600 },
 };
 
@@ -113,6 +143,51 @@ function developmentSecret(nodeEnv: string, dataDir: string): { secret: string; 
   }
 }
 
+/** The least estimated entropy of a strict deployment's JWT_SECRET (HS256 keys should be 256 random bits). */
+export const MIN_SECRET_BITS = 128;
+
+/**
+ * A rough upper bound of a secret's entropy in bits: the Shannon entropy of its character frequencies times
+ * its length, taken over its shortest repeating unit (`abcd` × 10 counts as `abcd`). Random base64 of 32 bytes
+ * scores about 210, 32 × "a" scores 0. It cannot see a dictionary phrase, only repetition and a small alphabet.
+ */
+export function estimatedSecretBits(secret: string): number {
+  const chars = Array.from(secret);
+  let unit = chars;
+  for (let period = 1; period <= chars.length / 2; period++) {
+    if (chars.length % period !== 0) continue;
+    if (chars.every((c, i) => c === chars[i % period])) {
+      unit = chars.slice(0, period);
+      break;
+    }
+  }
+  const counts = new Map<string, number>();
+  for (const c of unit) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let perChar = 0;
+  for (const count of counts.values()) {
+    const p = count / unit.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * unit.length;
+}
+
+/** What a strict deployment refuses in its secrets: guessable token keys and the public development secret. */
+function weakSecretProblems(env: NodeJS.ProcessEnv, jwtSecret: string): string[] {
+  const problems: string[] = [];
+  if (estimatedSecretBits(jwtSecret) < MIN_SECRET_BITS) {
+    problems.push(
+      `JWT_SECRET is too easy to guess (about ${Math.floor(estimatedSecretBits(jwtSecret))} bits, at least ` +
+        `${MIN_SECRET_BITS} needed): use 32 random bytes, e.g. \`openssl rand -base64 32\``,
+    );
+  }
+  if (env.OTP_CLIENT_SECRET === DEV_OTP_CLIENT_SECRET) {
+    problems.push(
+      'OTP_CLIENT_SECRET is the public development default; set a secret of your own (and VITE_OTP_SECRET to it)',
+    );
+  }
+  return problems;
+}
+
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -150,6 +225,8 @@ export function loadAuthConfig(
     : undefined;
   const otpClientSecret = env.OTP_CLIENT_SECRET || DEV_OTP_CLIENT_SECRET;
   if (strict) {
+    const weak = weakSecretProblems(env, jwtSecret);
+    if (weak.length > 0) throw new Error(`APP_ENV=production refuses weak secrets: ${weak.join('; ')}`);
     const missing: string[] = [];
     if (!whatsapp) missing.push('WHATSAPP_TOKEN and WHATSAPP_PHONE_ID (WhatsApp delivery of codes)');
     if (!smtp) missing.push('SMTP_URL (password-reset e-mails)');

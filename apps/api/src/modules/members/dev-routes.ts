@@ -6,13 +6,19 @@
 //   /api/members/v2/auth/social accepts for `source` facebook or googleplus when that provider is not configured;
 // - GET /__dev/clock: the server's "now" (shifted by TEST_CLOCK_START in end-to-end runs), so a browser under test
 //   can set its own clock to the same instant.
+//
+// The outbox and the identity provider let whoever reads them sign in as anyone, so they answer only requests from
+// this machine (a loopback socket no proxy speaks for, src/http/loopback.ts), whatever HOST the server listens
+// on; anyone else gets 403 `local_only`. Every /__dev answer is `Cache-Control: no-store` (src/http/no-store.ts).
 import { desc, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Delivery } from '../../adapters/delivery.ts';
 import { mintLocalSocialToken, type SocialVerifier } from '../../adapters/social.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { outboxMessages } from '../../db/schema.ts';
+import { t } from '../../http/i18n.ts';
+import { fromThisMachine } from '../../http/loopback.ts';
 import type { Clock } from '../../lib/time.ts';
 import { toJakartaIso } from '../../lib/time.ts';
 
@@ -98,6 +104,14 @@ function readQuery(query: unknown): { to?: string; limit: number } {
   return { to: to || undefined, limit: Number.isInteger(n) && n > 0 ? Math.min(n, 200) : 50 };
 }
 
+function localOnly(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (fromThisMachine(request)) {
+    done();
+    return;
+  }
+  void reply.code(403).send({ message: t(request.lang, 'local_only'), code: 'local_only' });
+}
+
 export function registerDevRoutes(
   app: FastifyInstance,
   options: {
@@ -115,12 +129,12 @@ export function registerDevRoutes(
     return { now: clock().toISOString() };
   });
   if (delivery.outbox) {
-    app.get('/__dev/outbox', async (request, reply) => {
+    app.get('/__dev/outbox', { onRequest: localOnly }, async (request, reply) => {
       const { to, limit } = readQuery(request.query);
       reply.header('cache-control', 'no-store');
       return { data: await listOutbox(database, to, limit) };
     });
-    app.get(OUTBOX_PAGE, async (request, reply) => {
+    app.get(OUTBOX_PAGE, { onRequest: localOnly }, async (request, reply) => {
       const { to, limit } = readQuery(request.query);
       const items = await listOutbox(database, to, limit);
       return reply
@@ -131,7 +145,7 @@ export function registerDevRoutes(
     app.get('/__dev/outbox.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(CSS));
   }
   if (social.kinds.facebook === 'local' || social.kinds.googleplus === 'local') {
-    app.post('/__dev/social-token', async (request, reply) => {
+    app.post('/__dev/social-token', { onRequest: localOnly }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const source = body.source;
       const email = body.email;

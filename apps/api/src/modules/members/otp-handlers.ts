@@ -3,9 +3,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { defineHandlers, type HandlerContext } from '../../contract/handlers.ts';
 import { members } from '../../db/schema.ts';
+import { fromThisMachine } from '../../http/loopback.ts';
 import { memberError } from './messages.ts';
 import { checkOtp, issueOtp, type OtpType, otpMessage } from './otp.ts';
-import { enforceIpLimit, live, memberByPhone, phoneOf } from './shared.ts';
+import { enforceIpLimit, live, memberByPhone, phoneOf, requirePhoneCheck, sourceKey } from './shared.ts';
 import { assertActive, type MemberRow, requireMember } from './tokens.ts';
 
 /** X-Member-Token must be sha256(client secret + X-Request-Time), and the time within 5 minutes of ours. */
@@ -36,6 +37,8 @@ export const otpHandlers = defineHandlers({
     const type = body.type as OtpType;
     let memberId: number | null = null;
     if (type === 'login') {
+      // Before the number is looked up, so a source that skipped the check learns nothing about it.
+      await requirePhoneCheck(ctx, phone);
       const member = live(await memberByPhone(services, phone));
       if (!member) {
         throw memberError(422, 'not_registered', 'phone_not_registered', { lang, field: 'phone_number' });
@@ -67,8 +70,10 @@ export const otpHandlers = defineHandlers({
         throw memberError(422, 'validation_failed', 'phone_not_own', { lang, field: 'phone_number' });
       }
     }
-    const { state, code } = await issueOtp(services, phone, type, memberId, lang);
-    const outbox = services.delivery.whatsapp.kind === 'outbox';
+    const { state, code } = await issueOtp(services, phone, type, memberId, lang, sourceKey(ctx));
+    // The code itself only while codes go to the local outbox (development and tests), never from WhatsApp, and
+    // only to this machine: over the network it would let anyone with a phone number sign in as its owner.
+    const echo = services.delivery.whatsapp.kind === 'outbox' && fromThisMachine(ctx.request);
     if (code) {
       try {
         await services.delivery.whatsapp.send({
@@ -82,8 +87,7 @@ export const otpHandlers = defineHandlers({
         throw memberError(503, 'delivery_failed', 'delivery_failed', { lang });
       }
     }
-    // The code itself only while codes go to the local outbox (development and tests), never from WhatsApp.
-    const data = outbox && code ? { ...state, otp: code } : state;
+    const data = echo && code ? { ...state, otp: code } : state;
     return { status: 200, body: { data } };
   },
 

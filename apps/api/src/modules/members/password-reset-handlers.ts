@@ -9,9 +9,9 @@ import { passwordProblem } from './passwords.ts';
 import { enforce } from './rate-limit.ts';
 import {
   enforceIpLimit,
-  idKey,
   live,
   memberByEmail,
+  memberLimitKeys,
   normalizeEmail,
   passwordFieldError,
   wholeSecond,
@@ -31,7 +31,7 @@ export const passwordResetHandlers = defineHandlers({
     }
     await enforce(
       services.database,
-      idKey('reset-email', member.email),
+      memberLimitKeys.resetEmails(member.email),
       limits.resetEmailPerAddress,
       now,
       lang,
@@ -100,7 +100,12 @@ export const passwordResetHandlers = defineHandlers({
       // Whoever had the account signed in (the reason for many resets) is signed out everywhere.
       await tx
         .update(members)
-        .set({ passwordHash, sessionsValidFrom: wholeSecond(now), updatedAt: now })
+        .set({
+          passwordHash,
+          sessionsValidFrom: wholeSecond(now),
+          sessionVersion: sql`${members.sessionVersion} + 1`,
+          updatedAt: now,
+        })
         .where(eq(members.id, reset.memberId));
       // Other links sent earlier die with this one.
       await tx

@@ -1,5 +1,5 @@
 // The signed-in member's profile: reading it and changing the profile, the phone number or the password.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { defineHandlers } from '../../contract/handlers.ts';
 import { members } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -78,15 +78,19 @@ export const profileHandlers = defineHandlers({
       }
       const problem = passwordProblem(password);
       if (problem) throw passwordFieldError(problem, lang);
-      // Every session but this one ends: tokens issued before this second are refused from now on, and this
-      // request gets a fresh token (below).
+      // Every session but this one ends: tokens of the previous session version are refused from now on (even
+      // one issued in this very second), and this request gets a fresh token of the new version (below).
       changes = { passwordHash: await hashPassword(password), sessionsValidFrom: wholeSecond(now) };
     }
     let updated: MemberRow | undefined;
     try {
       [updated] = await services.database.db
         .update(members)
-        .set({ ...changes, updatedAt: now })
+        .set({
+          ...changes,
+          ...(changes.sessionsValidFrom ? { sessionVersion: sql`${members.sessionVersion} + 1` } : {}),
+          updatedAt: now,
+        })
         .where(eq(members.id, member.id))
         .returning();
     } catch (error) {
@@ -97,7 +101,7 @@ export const profileHandlers = defineHandlers({
     }
     if (!updated) throw memberError(404, 'not_found', 'member_not_found', { lang });
     if (changes.sessionsValidFrom) {
-      setTokenCookie(ctx.reply, services.config.auth, await issueToken(services.config.auth, member.id, now));
+      setTokenCookie(ctx.reply, services.config.auth, await issueToken(services.config.auth, updated, now));
     }
     return { status: 200, body: { data: toMember(updated) } };
   },

@@ -1,5 +1,6 @@
 // Member tokens: JWT signed with HS256 (allow-list of exactly that algorithm, so `alg: none` and algorithm
-// confusion are refused), with an expiry, the member id as `sub` and a `jti` that logout can revoke.
+// confusion are refused), with an expiry, the member id as `sub`, a `jti` that logout can revoke and `sv`, the
+// member's session version when it was issued (a password change increments it, ending every older token).
 // The app keeps the token in the JASMINE_TOKEN cookie and sends it as `Authorization: Bearer`; the API only
 // reads the header (never the cookie), so cross-site requests carrying the cookie authenticate nothing.
 import { randomUUID } from 'node:crypto';
@@ -28,9 +29,16 @@ export interface IssuedToken {
   member_id: number;
 }
 
-export async function issueToken(config: AuthConfig, memberId: number, now: Date): Promise<IssuedToken> {
+/** The member a token is issued to: its id and its current session version (members.session_version). */
+export interface TokenSubject {
+  id: number;
+  sessionVersion: number;
+}
+
+export async function issueToken(config: AuthConfig, member: TokenSubject, now: Date): Promise<IssuedToken> {
+  const memberId = member.id;
   const iat = Math.floor(now.getTime() / 1000);
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ sv: member.sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(memberId))
     .setIssuer(ISSUER)
@@ -66,12 +74,21 @@ export async function readToken(services: Services, token: string): Promise<Toke
   }
   const memberId = Number(payload.sub);
   if (!Number.isSafeInteger(memberId) || memberId < 1 || typeof payload.jti !== 'string') return undefined;
+  // Tokens issued before session versions existed carry none: they count as version 0.
+  const version = payload.sv ?? 0;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return undefined;
   // One round trip: revoked by a logout, or issued before the member's last password change.
-  const [state] = await services.database.rows<{ revoked: boolean; valid_from: number | null }>(
+  const [state] = await services.database.rows<{
+    revoked: boolean;
+    valid_from: number | null;
+    version: number | null;
+  }>(
     sql`SELECT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ${payload.jti}) AS revoked,
-      (SELECT floor(extract(epoch FROM sessions_valid_from))::int FROM members WHERE id = ${memberId}) AS valid_from`,
+      (SELECT floor(extract(epoch FROM sessions_valid_from))::int FROM members WHERE id = ${memberId}) AS valid_from,
+      (SELECT session_version FROM members WHERE id = ${memberId}) AS version`,
   );
   if (!state || state.revoked) return undefined;
+  if (state.version !== null && Number(state.version) !== version) return undefined;
   if (state.valid_from !== null && (payload.iat ?? 0) < Number(state.valid_from)) return undefined;
   return { memberId, jti: payload.jti, expiresAt: new Date((payload.exp ?? 0) * 1000) };
 }
