@@ -81,7 +81,9 @@ function digest(lines, max = 30) {
     if (!ERROR_LINE.test(line) || NOISE_LINE.test(line)) return;
     for (const j of [i, i + 1, i + 2]) if (lines[j]?.trim() && !picked.includes(j)) picked.push(j);
   });
-  return picked.slice(0, max).map((i) => `  ${lines[i].slice(0, 300)}`);
+  // Nothing looked like an error (knip, for one, lists findings without saying so): the step's last lines then.
+  const chosen = picked.length ? picked.slice(0, max) : lines.map((_, i) => i).slice(-max);
+  return chosen.map((i) => `  ${lines[i].slice(0, 300)}`);
 }
 
 const results = [];

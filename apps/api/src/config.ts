@@ -73,7 +73,7 @@ function proxyEntryProblem(entry: string): string | undefined {
  * front) or a list of the proxies' addresses/CIDRs. `true` would trust every hop, making the left-most entry,
  * which any client can forge, the address our per-IP limits count: it is refused rather than guessed at.
  */
-export function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
+function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
   const raw = (value ?? '').trim();
   if (raw === '' || raw === 'false' || raw === '0') return false;
   if (raw === 'true') {

@@ -3,7 +3,7 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
-export function isLoopbackAddress(address: string | undefined): boolean {
+function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   if (address === '::1') return true;
   // An IPv4 client of a dual-stack socket shows as ::ffff:127.0.0.1.

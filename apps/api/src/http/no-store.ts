@@ -9,7 +9,7 @@ import type { Contract, OperationSpec } from '../contract/load.ts';
 const TOKEN_TAG = 'members';
 const DEV_PREFIX = '/__dev/';
 
-export function carriesMemberData(op: OperationSpec): boolean {
+function carriesMemberData(op: OperationSpec): boolean {
   const withScheme = (op.security ?? []).some(
     (requirement) =>
       requirement !== null && typeof requirement === 'object' && Object.keys(requirement).length > 0,

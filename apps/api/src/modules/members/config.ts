@@ -144,14 +144,14 @@ function developmentSecret(nodeEnv: string, dataDir: string): { secret: string; 
 }
 
 /** The least estimated entropy of a strict deployment's JWT_SECRET (HS256 keys should be 256 random bits). */
-export const MIN_SECRET_BITS = 128;
+const MIN_SECRET_BITS = 128;
 
 /**
  * A rough upper bound of a secret's entropy in bits: the Shannon entropy of its character frequencies times
  * its length, taken over its shortest repeating unit (`abcd` × 10 counts as `abcd`). Random base64 of 32 bytes
  * scores about 210, 32 × "a" scores 0. It cannot see a dictionary phrase, only repetition and a small alphabet.
  */
-export function estimatedSecretBits(secret: string): number {
+function estimatedSecretBits(secret: string): number {
   const chars = Array.from(secret);
   let unit = chars;
   for (let period = 1; period <= chars.length / 2; period++) {

@@ -16,7 +16,7 @@ import { issueToken, type MemberRow, setTokenCookie } from './tokens.ts';
 const hashed = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
 /** Identifiers in rate-limit keys are hashed: the rate_limits table must not become a list of e-mails. */
-export function idKey(kind: string, value: string): string {
+function idKey(kind: string, value: string): string {
   return `${kind}:${hashed(value)}`;
 }
 
