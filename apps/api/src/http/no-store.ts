@@ -1,12 +1,14 @@
 // `Cache-Control: no-store` on every answer that carries member data or tokens, so no browser, proxy or CDN cache
 // keeps one for the next person on a shared phone or behind the same cache. Which operations those are comes
 // from the contract, not from a list here: every operation that accepts a member's bearer token (its security
-// names a scheme) and every operation of the `members` tag, which hands out tokens and account details without
-// one (login, register, checks, codes). Answers setting a cookie and the development routes get it too.
+// names a scheme) and every operation of the member-facing tags: `members` hands out tokens and account details
+// without one (login, register, checks, codes), and the checkout's tags have public endpoints too (the payment
+// gateway's notification) that are simplest kept to the same rule. Answers setting a cookie and the development
+// routes get it too.
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { Contract, OperationSpec } from '../contract/load.ts';
 
-const TOKEN_TAG = 'members';
+const PRIVATE_TAGS = new Set(['members', 'carts', 'bookings', 'favorites', 'reviews']);
 const DEV_PREFIX = '/__dev/';
 
 function carriesMemberData(op: OperationSpec): boolean {
@@ -14,7 +16,7 @@ function carriesMemberData(op: OperationSpec): boolean {
     (requirement) =>
       requirement !== null && typeof requirement === 'object' && Object.keys(requirement).length > 0,
   );
-  return withScheme || op.tags.includes(TOKEN_TAG);
+  return withScheme || op.tags.some((tag) => PRIVATE_TAGS.has(tag));
 }
 
 const noStore: onSendHookHandler = (_request, reply, payload, done) => {
