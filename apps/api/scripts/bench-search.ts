@@ -13,18 +13,28 @@
 // --db pglite,postgres (default: pglite, plus postgres when DATABASE_URL is set), --quick (the baseline and mix
 // maxima only, for iterating), --profile <dir> (the API child runs with --cpu-prof, its .cpuprofile written to
 // <dir> when it stops; open it in Chrome DevTools or summarize it by self time).
-import { type ChildProcess, fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type AutocannonRequest, type Result } from 'autocannon';
-import pg from 'pg';
+import {
+  createTarget,
+  HOST,
+  helloBytes,
+  type Latency,
+  measure,
+  paced,
+  prng,
+  runCleanups,
+  runRole,
+  type ServeMessage,
+  serveBaseline,
+  startServer,
+} from './bench-shared.ts';
 
 const SELF = fileURLToPath(import.meta.url);
-const HOST = '127.0.0.1';
 /** Inventory window: check-ins 1-29 days ahead, check-outs at most 30 days ahead. */
 const INVENTORY_DAYS = 31;
 const GOAL_RATIO = 0.15;
@@ -32,22 +42,7 @@ const GOAL_P99_MS = 50;
 /** Distinct cold searches: enough for 2 x 60 s at 250 req/s without repeating one. */
 const COLD_SEARCHES = 30_000;
 
-type ServeMessage = { ready: true; port: number; ms: number; hotels: number } | { error: string };
-
 // --- child processes ------------------------------------------------------------------------------------------
-
-async function serveBaseline(): Promise<void> {
-  const { default: Fastify } = await import('fastify');
-  const app = Fastify({ logger: false });
-  app.get('/hello', async () => ({ hello: 'world' }));
-  await app.listen({ host: HOST, port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  process.send?.({ ready: true, port, ms: 0, hotels: 0 } satisfies ServeMessage);
-  const stop = () => void app.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('disconnect', stop);
-}
 
 async function serveApi(): Promise<void> {
   const started = performance.now();
@@ -92,66 +87,6 @@ async function serveApi(): Promise<void> {
 }
 
 // --- the orchestrator -----------------------------------------------------------------------------------------
-
-interface Server {
-  port: number;
-  ms: number;
-  hotels: number;
-  stop(): Promise<void>;
-}
-
-const children = new Set<ChildProcess>();
-
-function startServer(
-  kind: 'baseline' | 'api',
-  env: NodeJS.ProcessEnv,
-  timeoutMs: number,
-  execArgv: string[] = [],
-): Promise<Server> {
-  const child = fork(SELF, ['--serve', kind], {
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-    execArgv: [...process.execArgv, ...execArgv],
-  });
-  children.add(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => children.delete(child));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
-  return new Promise<Server>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`${kind} server not ready after ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    child.once('message', (message: ServeMessage) => {
-      clearTimeout(timer);
-      if ('error' in message) reject(new Error(`${kind} server: ${message.error}`));
-      else resolve({ port: message.port, ms: message.ms, hotels: message.hotels, stop });
-    });
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`${kind} server exited before it was ready (code ${child.exitCode})`));
-    });
-  });
-}
-
-/** mulberry32: the same request mix on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface SearchRequest {
   kind: string;
@@ -340,6 +275,28 @@ function searchRequests(mix: SearchRequest[], cursor = { next: 0 }): AutocannonR
   ];
 }
 
+/** The raw request of each search (paced()), built once per search and reused. */
+function searchBytes(port: number, mix: SearchRequest[], cursor = { next: 0 }): () => Buffer {
+  const built = new Map<SearchRequest, Buffer>();
+  return () => {
+    const item = mix[cursor.next++ % mix.length] as SearchRequest;
+    let bytes = built.get(item);
+    if (!bytes) {
+      const body = Buffer.from(item.body);
+      bytes = Buffer.concat([
+        Buffer.from(
+          `POST /api/hotels/searches HTTP/1.1\r\nhost: ${HOST}:${port}\r\ncontent-type: application/json\r\n` +
+            `content-length: ${body.length}\r\naccept-language: ${item.lang}\r\naccept-encoding: br, gzip\r\n` +
+            'connection: keep-alive\r\n\r\n',
+        ),
+        body,
+      ]);
+      built.set(item, bytes);
+    }
+    return bytes;
+  };
+}
+
 /** Sends every search of the mix once: all must answer 200 (warms caches too). Median ms per kind. */
 async function checkMix(port: number, mix: SearchRequest[]): Promise<Record<string, number>> {
   const times = new Map<string, number[]>();
@@ -363,189 +320,6 @@ async function checkMix(port: number, mix: SearchRequest[]): Promise<Record<stri
       return [kind, Math.round((list[Math.floor(list.length / 2)] ?? 0) * 10) / 10];
     }),
   );
-}
-
-/** One keep-alive connection, one request at a time; only the status and the end of each response matter. */
-class RawConnection {
-  readonly #port: number;
-  #socket: net.Socket | null = null;
-  #buffer: Buffer = Buffer.alloc(0);
-  #done: ((status: number) => void) | null = null;
-  #timer: NodeJS.Timeout | undefined;
-
-  constructor(port: number) {
-    this.#port = port;
-  }
-
-  #connect(): net.Socket {
-    const socket = net.connect({ host: HOST, port: this.#port, noDelay: true });
-    socket.on('data', (chunk) => this.#onData(chunk));
-    const fail = () => {
-      if (this.#socket === socket) this.#socket = null;
-      this.#complete(0);
-    };
-    socket.on('error', fail);
-    socket.on('close', fail);
-    return socket;
-  }
-
-  send(bytes: Buffer, done: (status: number) => void): void {
-    this.#done = done;
-    this.#buffer = Buffer.alloc(0);
-    this.#socket ??= this.#connect();
-    this.#timer = setTimeout(() => this.#socket?.destroy(), 10_000);
-    this.#socket.write(bytes);
-  }
-
-  #onData(chunk: Buffer): void {
-    this.#buffer = this.#buffer.length ? Buffer.concat([this.#buffer, chunk]) : chunk;
-    const headerEnd = this.#buffer.indexOf('\r\n\r\n');
-    if (headerEnd < 0) return;
-    const head = this.#buffer.subarray(0, headerEnd).toString('latin1');
-    const status = Number(head.slice(9, 12));
-    const length = /\r\ncontent-length: *(\d+)/i.exec(head);
-    const complete = length
-      ? this.#buffer.length >= headerEnd + 4 + Number(length[1])
-      : this.#buffer.subarray(this.#buffer.length - 5).toString('latin1') === '0\r\n\r\n';
-    if (complete) this.#complete(status);
-  }
-
-  #complete(status: number): void {
-    clearTimeout(this.#timer);
-    const done = this.#done;
-    this.#done = null;
-    done?.(status);
-  }
-
-  close(): void {
-    this.#socket?.destroy();
-  }
-}
-
-interface Latency {
-  rate: number;
-  sent: number;
-  failed: number;
-  p50: number;
-  p90: number;
-  p99: number;
-}
-
-/**
- * Search latency at a fixed rate, open loop: requests leave at Poisson-distributed moments whatever the server
- * is doing, and each latency runs from the moment its request was due (queueing in the client included), so a
- * slow server cannot hide its backlog (no coordinated omission).
- *
- * autocannon's `overallRate` is also run and reported, but it is not what the goal is judged on: each
- * connection sends its whole per-second quota back to back at the start of every second (all connections on
- * the same tick), so it measures bursts of `rate` simultaneous searches; and its coordinated-omission correction
- * uses an expected interval of ceil(1 / rate) ms instead of 1000 / rate ms, which back-fills samples for every
- * response slower than 1 ms.
- */
-async function paced(
-  port: number,
-  mix: SearchRequest[],
-  rate: number,
-  durationS: number,
-  connections: number,
-  cursor = { next: 0 },
-  /** The hello-world baseline instead: `GET /hello` at the same rate (the machine's own latency floor). */
-  hello = false,
-): Promise<Latency> {
-  const random = prng(7);
-  const latencies: number[] = [];
-  let failed = 0;
-  let sent = 0;
-  // A minimal keep-alive HTTP/1.1 client over `connections` sockets: node:http's client cost about 0.5 ms of
-  // CPU per request here, so at 1,000+ req/s on a small machine the client, not the server, made the latency.
-  const requests = new Map<SearchRequest, Buffer>();
-  const requestBytes = (item: SearchRequest) => {
-    let bytes = requests.get(item);
-    if (!bytes && hello) {
-      bytes = Buffer.from(`GET /hello HTTP/1.1\r\nhost: ${HOST}:${port}\r\nconnection: keep-alive\r\n\r\n`);
-      requests.set(item, bytes);
-    }
-    if (!bytes) {
-      const body = Buffer.from(item.body);
-      bytes = Buffer.concat([
-        Buffer.from(
-          `POST /api/hotels/searches HTTP/1.1\r\nhost: ${HOST}:${port}\r\ncontent-type: application/json\r\n` +
-            `content-length: ${body.length}\r\naccept-language: ${item.lang}\r\naccept-encoding: br, gzip\r\n` +
-            'connection: keep-alive\r\n\r\n',
-        ),
-        body,
-      ]);
-      requests.set(item, bytes);
-    }
-    return bytes;
-  };
-  const waiting: { item: SearchRequest; due: number }[] = [];
-  const idle: RawConnection[] = [];
-  let inflight = 0;
-  let drained: (() => void) | null = null;
-  const finish = (connection: RawConnection, due: number, status: number) => {
-    inflight--;
-    if (status === 200) latencies.push(performance.now() - due);
-    else failed++;
-    const next = waiting.shift();
-    if (next) dispatch(connection, next.item, next.due);
-    else idle.push(connection);
-    if (inflight === 0 && waiting.length === 0) drained?.();
-  };
-  const dispatch = (connection: RawConnection, item: SearchRequest, due: number) => {
-    inflight++;
-    connection.send(requestBytes(item), (status) => finish(connection, due, status));
-  };
-  for (let i = 0; i < connections; i++) idle.push(new RawConnection(port));
-  const send = (item: SearchRequest, due: number) => {
-    const connection = idle.pop();
-    if (connection) dispatch(connection, item, due);
-    else waiting.push({ item, due });
-  };
-  const start = performance.now();
-  const end = start + durationS * 1000;
-  let due = start;
-  while (due < end) {
-    const wait = due - performance.now();
-    // Always sleep (at least the timers' 1 ms): with sub-millisecond gaps (1,000+ req/s) a loop that only slept
-    // for longer waits spun without reading a single response, and measured its own backlog; spinning on
-    // setImmediate instead would take a core from the server on a small machine. Requests due meanwhile leave
-    // together, their latency still counted from when each was due.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(1, wait)));
-    // Everything due by now leaves now, measured from when it was due.
-    const now = performance.now();
-    while (due <= now && due < end) {
-      send(mix[cursor.next++ % mix.length] as SearchRequest, due);
-      sent++;
-      due += (-Math.log(1 - random()) * 1000) / rate;
-    }
-  }
-  if (inflight > 0 || waiting.length > 0) await new Promise<void>((resolve) => (drained = resolve));
-  for (const connection of idle) connection.close();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
-  return { rate, sent, failed, p50: at(0.5), p90: at(0.9), p99: at(0.99) };
-}
-
-async function measure(
-  label: string,
-  options: Parameters<typeof autocannon>[0],
-  { allowFailures = false } = {},
-): Promise<Result> {
-  process.stdout.write(`  ${label}… `);
-  const result = await autocannon({ timeout: 10, ...options });
-  const bad = result.non2xx + result.errors + result.timeouts;
-  console.info(
-    `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, ` +
-      `p99 ${result.latency.p99} ms${bad ? ` — ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts` : ''}`,
-  );
-  // Cold searches on PGlite (one connection, every search computed) can queue past the 10 s timeout: that is
-  // a result to report, not a broken run.
-  if (!allowFailures && bad > result['2xx'] * 0.001) {
-    throw new Error(`${label}: too many failed requests (${bad})`);
-  }
-  return result;
 }
 
 interface Row {
@@ -612,53 +386,6 @@ function table(rows: Row[]): string {
   return [format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join('\n');
 }
 
-interface Target {
-  name: 'pglite' | 'postgres';
-  env: NodeJS.ProcessEnv;
-  drop(): Promise<void>;
-}
-
-async function createTarget(name: 'pglite' | 'postgres', work: string): Promise<Target> {
-  if (name === 'pglite') {
-    const dir = join(work, 'pglite-run');
-    mkdirSync(dir, { recursive: true });
-    return {
-      name,
-      env: { BENCH_WORK_DIR: dir, BENCH_DATABASE_URL: '' },
-      async drop() {
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = process.env.DATABASE_URL as string;
-  const database = `nusa_bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${database}"`);
-  } finally {
-    await admin.end();
-  }
-  const target = new URL(url);
-  target.pathname = `/${database}`;
-  const dir = join(work, 'postgres-run');
-  mkdirSync(dir, { recursive: true });
-  return {
-    name,
-    env: { BENCH_WORK_DIR: dir, BENCH_DATABASE_URL: target.toString() },
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-      } finally {
-        await cleanup.end();
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     // `pnpm bench:search -- --db postgres` passes the `--` along.
@@ -715,7 +442,7 @@ async function main(): Promise<void> {
         `${mix.length} searches in the mix, ${coldMix.length} distinct cold searches, ${INVENTORY_DAYS} days of ` +
         `inventory from ${today}`,
     );
-    const baseline = await startServer('baseline', {}, 30_000);
+    const baseline = await startServer(SELF, 'baseline', {}, 30_000);
     cleanups.unshift(baseline.stop);
     for (const name of databases) {
       console.info(`\n${name}: seeding and starting the API…`);
@@ -729,6 +456,7 @@ async function main(): Promise<void> {
           ]
         : [];
       const api = await startServer(
+        SELF,
         'api',
         { ...target.env, BENCH_SCALE: String(scale) },
         15 * 60_000,
@@ -762,20 +490,13 @@ async function main(): Promise<void> {
       }
       const halfRate = Math.max(1, Math.floor(search.requests.average / 2));
       process.stdout.write(`  search at ${halfRate} req/s, Poisson arrivals (open loop)… `);
-      const half = await paced(api.port, mix, halfRate, duration, connections);
+      const half = await paced(api.port, searchBytes(api.port, mix), halfRate, duration, connections);
       console.info(
         `${half.sent} sent, ${half.failed} failed, p50 ${half.p50} ms, p90 ${half.p90} ms, p99 ${half.p99} ms`,
       );
       process.stdout.write(`  baseline GET /hello at ${halfRate} req/s, the same Poisson arrivals… `);
-      const baselineHalf = await paced(
-        baseline.port,
-        mix,
-        halfRate,
-        duration,
-        connections,
-        { next: 0 },
-        true,
-      );
+      const hello = helloBytes(baseline.port);
+      const baselineHalf = await paced(baseline.port, () => hello, halfRate, duration, connections);
       console.info(
         `${baselineHalf.sent} sent, ${baselineHalf.failed} failed, p50 ${baselineHalf.p50} ms, p90 ${baselineHalf.p90} ms, p99 ${baselineHalf.p99} ms`,
       );
@@ -795,7 +516,13 @@ async function main(): Promise<void> {
       );
       const coldRate = Math.max(1, Math.floor(cold.requests.average / 2));
       process.stdout.write(`  cold search at ${coldRate} req/s, Poisson arrivals (open loop)… `);
-      const coldHalf = await paced(api.port, coldMix, coldRate, duration, connections, cursor);
+      const coldHalf = await paced(
+        api.port,
+        searchBytes(api.port, coldMix, cursor),
+        coldRate,
+        duration,
+        connections,
+      );
       console.info(
         `${coldHalf.sent} sent, ${coldHalf.failed} failed, p50 ${coldHalf.p50} ms, p90 ${coldHalf.p90} ms, p99 ${coldHalf.p99} ms`,
       );
@@ -834,24 +561,4 @@ async function main(): Promise<void> {
   );
 }
 
-async function runCleanups(cleanups: (() => Promise<void>)[]): Promise<void> {
-  for (const cleanup of cleanups.splice(0)) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error('cleanup failed:', error);
-    }
-  }
-  for (const child of children) child.kill('SIGKILL');
-}
-
-const serveIndex = process.argv.indexOf('--serve');
-const role = serveIndex === -1 ? 'main' : process.argv[serveIndex + 1];
-const run = role === 'baseline' ? serveBaseline : role === 'api' ? serveApi : main;
-run().catch((error: unknown) => {
-  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  if (role !== 'main' && process.send) process.send({ error: message } satisfies ServeMessage);
-  console.error(message);
-  if (role === 'main') void runCleanups([]).finally(() => process.exit(1));
-  else process.exit(1);
-});
+runRole({ baseline: serveBaseline, api: serveApi, main });

@@ -11,6 +11,8 @@ import Fastify, {
 } from 'fastify';
 import { type CaptchaVerifier, createCaptchaVerifier } from './adapters/captcha.ts';
 import { createDelivery } from './adapters/delivery.ts';
+import { createPaymentGateway } from './adapters/payment-gateway.ts';
+import type { PaymentGateway } from './adapters/payment-types.ts';
 import { createSocialVerifier } from './adapters/social.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import type { HandlerMap, Services } from './contract/handlers.ts';
@@ -27,11 +29,16 @@ import { memoByHeader } from './lib/header-memo.ts';
 import { type Clock, startedClock, systemClock } from './lib/time.ts';
 import { imageSet } from './media/catalog.ts';
 import { generateMedia, mediaComplete } from './media/generate.ts';
+import { bookingHandlers } from './modules/bookings/handlers.ts';
+import { cartHandlers } from './modules/carts/handlers.ts';
+import { scheduleCartSweeper } from './modules/carts/sweeper.ts';
 import { generalHandlers } from './modules/general/handlers.ts';
 import { hotelHandlers } from './modules/hotels/handlers.ts';
 import { OUTBOX_PAGE, registerDevRoutes } from './modules/members/dev-routes.ts';
 import { memberHandlers } from './modules/members/handlers.ts';
 import { scheduleHousekeeping } from './modules/members/housekeeping.ts';
+import { registerPaymentDevRoutes } from './modules/payments/dev-routes.ts';
+import { paymentsHandlers } from './modules/payments/handlers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,6 +52,9 @@ export const defaultHandlers: HandlerMap = {
   ...generalHandlers,
   ...hotelHandlers,
   ...memberHandlers,
+  ...cartHandlers,
+  ...paymentsHandlers,
+  ...bookingHandlers,
 };
 
 export interface BuildAppOptions {
@@ -72,6 +82,8 @@ export interface BuildAppOptions {
   contractPath?: string;
   /** Captcha verifier to use instead of the one the configuration selects (tests). */
   captcha?: CaptchaVerifier;
+  /** Payment gateway to use instead of the one the configuration selects (tests). */
+  paymentGateway?: PaymentGateway;
 }
 
 const contractCache = new Map<string, Promise<Contract>>();
@@ -267,7 +279,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const delivery = createDelivery(config.auth, database);
   const social = createSocialVerifier(config.auth);
   const captcha = options.captcha ?? createCaptchaVerifier(config.auth);
-  const services: Services = { config, database, clock, delivery, social, captcha };
+  const payments = options.paymentGateway ?? createPaymentGateway(config, database, clock);
+  const services: Services = { config, database, clock, delivery, social, captcha, payments };
   const production = config.production;
   registerContractRoutes(app, {
     contract,
@@ -279,6 +292,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   registerDevRoutes(app, { database, config, clock, delivery, social });
+  registerPaymentDevRoutes(app, { database, config, gateway: payments });
   // Expired codes, counters, links and tokens are deleted hourly (modules/members/housekeeping.ts), by a
   // listening server only: tests drive the app without listening and call purgeExpired themselves.
   let stopHousekeeping: (() => void) | undefined;
@@ -288,6 +302,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     );
   });
   app.addHook('onClose', async () => stopHousekeeping?.());
+  // Carts whose hold ended are expired (rooms, promo uses and pending payments released) every 15 s, likewise by
+  // a listening server only; tests call sweepExpiredCarts with their clock.
+  let stopCartSweeper: (() => void) | undefined;
+  app.addHook('onListen', async () => {
+    stopCartSweeper = scheduleCartSweeper(database, clock, (error) =>
+      app.log.warn({ err: error }, 'expiring carts failed'),
+    );
+  });
+  app.addHook('onClose', async () => stopCartSweeper?.());
   if (delivery.outbox && !config.auth.strict && config.nodeEnv !== 'test') {
     app.addHook('onListen', async () => {
       const address = app.server.address();
@@ -303,6 +326,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.log.warn(
       'the local outbox is on: codes and reset links are readable at /__dev/outbox from this machine; ' +
         'a real deployment sets APP_ENV=production with real adapters',
+    );
+  }
+  if (payments.kind === 'local' && config.production) {
+    app.log.warn(
+      'the local payment gateway is on: bookings are confirmed without taking money (/__dev/payments on this ' +
+        'machine); a real deployment sets APP_ENV=production with MIDTRANS_SERVER_KEY',
     );
   }
   if (config.auth.jwtSecretSource !== 'env' && config.nodeEnv !== 'test') {

@@ -30,6 +30,7 @@ const STRICT_ENV = {
   SMTP_URL: 'smtp://127.0.0.1:2525',
   OTP_CLIENT_SECRET: 'a-client-secret-of-our-own',
   PUBLIC_APP_URL: 'https://nusastay.example',
+  MIDTRANS_SERVER_KEY: 'SB-Mid-server-not-a-real-key',
 };
 const TEST_ENV = { NODE_ENV: 'test' };
 

@@ -268,6 +268,7 @@ describe('production switch', () => {
         OTP_CLIENT_SECRET: 'client-secret',
         PUBLIC_APP_URL: 'https://nusastay.example',
         COOKIE_DOMAIN: '.nusastay.example',
+        MIDTRANS_SERVER_KEY: 'SB-Mid-server-not-a-real-key',
       },
       seed: false,
       media: false,

@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CaptchaVerifier } from '../adapters/captcha.ts';
 import type { Delivery } from '../adapters/delivery.ts';
+import type { PaymentGateway } from '../adapters/payment-types.ts';
 import type { SocialVerifier } from '../adapters/social.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -47,6 +48,8 @@ export interface Services {
   social: SocialVerifier;
   /** Checks the captcha token of e-mail login and register (reCAPTCHA when RECAPTCHA_SECRET is set). */
   captcha: CaptchaVerifier;
+  /** The payment gateway (Midtrans when configured, else the local gateway; src/adapters/payment-*.ts). */
+  payments: PaymentGateway;
 }
 
 export interface HandlerContext<O extends OperationId> {

@@ -742,6 +742,19 @@ export const landingPages = pgTable(
     minTransaction: integer('min_transaction'),
     /** Per-member use limit of the promo code (null: unlimited). */
     usageLimitPerMember: integer('usage_limit_per_member'),
+    /**
+     * A fixed discount in rupiah, for codes without discount_percent (max_discount caps a percentage). The code's
+     * rules (period, minimum, quota, payment methods) are applied by src/modules/carts/promo.ts.
+     */
+    discountAmount: integer('discount_amount'),
+    /** Uses of the code by all members together (null: unlimited). */
+    quota: integer('quota'),
+    /** Uses taken: one per promo_redemptions row, kept in the same transaction (never above quota). */
+    quotaUsed: integer('quota_used').notNull().default(0),
+    /** Payment methods the code is valid for (empty: any), e.g. virtual_account for a bank promo. */
+    paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),
+    /** Channels (banks, e-wallets) of those methods the code is valid for (empty: any), e.g. bca. */
+    paymentChannels: jsonb('payment_channels').$type<PaymentChannel[]>().notNull().default([]),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     howToUse: jsonb('how_to_use').$type<LocalizedList>().notNull(),
@@ -755,6 +768,11 @@ export const landingPages = pgTable(
     check(
       'landing_pages_discount_ck',
       sql`${t.discountPercent} is null or ${t.discountPercent} between 0 and 100`,
+    ),
+    // The last line of defence of the quota: a transaction that would take one use too many fails.
+    check(
+      'landing_pages_quota_ck',
+      sql`${t.quotaUsed} >= 0 and (${t.quota} is null or ${t.quotaUsed} <= ${t.quota})`,
     ),
   ],
 );
@@ -849,13 +867,21 @@ export interface TrackingStepJson {
   at: string | null;
 }
 
-const PAYMENT_METHODS = [
-  'bank_transfer',
-  'virtual_account',
-  'credit_card',
-  'e_wallet',
-  'pay_at_hotel',
+// As the contract's PaymentMethod and PaymentChannel (components/carts.yaml).
+const PAYMENT_METHODS = ['virtual_account', 'e_wallet', 'qris', 'credit_card', 'pay_at_hotel'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+const PAYMENT_CHANNELS = [
+  'bca',
+  'mandiri',
+  'bni',
+  'bri',
+  'permata',
+  'gopay',
+  'ovo',
+  'dana',
+  'shopeepay',
 ] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 
 /**
@@ -941,6 +967,8 @@ export const cartItems = pgTable(
       .references(() => carts.id, { onDelete: 'cascade' }),
     ...stayItemColumns(),
     rooms: integer('rooms').notNull().default(1),
+    /** The per-night price the app showed (createCart's shown_price_per_night): compared, never charged. */
+    shownPricePerNight: integer('shown_price_per_night'),
   },
   (t) => [
     index('cart_items_cart_idx').on(t.cartId),
@@ -948,6 +976,29 @@ export const cartItems = pgTable(
     check('cart_items_nights_ck', sql`${t.nights} between 1 and 15`),
     check('cart_items_rooms_ck', sql`${t.rooms} between 1 and 8`),
   ],
+);
+
+/**
+ * A use of a promo code, taken when the code is applied to a cart (src/modules/carts/promo.ts): it counts against
+ * the code's quota and the member's limit while the cart is active or paid, and is deleted (the use given back)
+ * when the code is removed or replaced, or the cart expires.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: id(),
+    landingPageId: integer('landing_page_id')
+      .notNull()
+      .references(() => landingPages.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    cartId: uuid('cart_id')
+      .notNull()
+      .unique()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    discount: integer('discount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promo_redemptions_promo_member_idx').on(t.landingPageId, t.memberId)],
 );
 
 export const bookings = pgTable(
@@ -987,6 +1038,12 @@ export const bookings = pgTable(
     currency: text('currency').notNull().default('IDR'),
     /** Order tracking steps reached so far, in order (labels are localized when answering). */
     tracking: jsonb('tracking').$type<TrackingStepJson[]>().notNull().default([]),
+    /**
+     * The confirmation e-mail (voucher): claimed by one sender before sending and marked sent after, so duplicate
+     * notifications send it once and a failed send is retried by the next one (a claim older than 5 minutes).
+     */
+    voucherClaimedAt: timestamp('voucher_claimed_at', { withTimezone: true }),
+    voucherSentAt: timestamp('voucher_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1035,8 +1092,20 @@ export const payments = pgTable(
     providerReference: text('provider_reference'),
     installmentTenor: integer('installment_tenor'),
     installmentFee: integer('installment_fee').notNull().default(0),
+    /** Virtual account number (for Mandiri bill payment the bill key, paid with biller_code). */
+    vaNumber: text('va_number'),
+    billerCode: text('biller_code'),
+    /** QRIS payload (EMVCo), drawn as a QR code by the app. */
+    qrString: text('qr_string'),
+    /** Opens the e-wallet's app. */
+    deeplinkUrl: text('deeplink_url'),
+    /** The gateway's last transaction_status as fetched (settlement, pending, expire, deny…). */
+    gatewayStatus: text('gateway_status'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the status left `pending`: paid, failed, or expired (also when replaced by a newer payment). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1048,6 +1117,29 @@ export const payments = pgTable(
       .where(sql`${t.providerReference} is not null`),
     check('payments_amount_ck', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * The local payment gateway's own ledger (development and tests; never used with Midtrans): what a real gateway
+ * would keep on its side, so a status fetched "from the gateway" is not our own payments row read back. The
+ * development page (/__dev/payments) changes `status` here, then notifies the webhook like Midtrans would.
+ */
+export const localGatewayTransactions = pgTable(
+  'local_gateway_transactions',
+  {
+    /** Our payment id (Midtrans' order_id). */
+    orderId: text('order_id').primaryKey(),
+    transactionId: uuid('transaction_id').notNull().defaultRandom(),
+    /** Midtrans' payment_type: bank_transfer, echannel, qris, gopay, shopeepay, dana, ovo, credit_card. */
+    paymentType: text('payment_type').notNull(),
+    grossAmount: integer('gross_amount').notNull(),
+    /** Midtrans' transaction_status: pending, settlement, deny, cancel, expire. */
+    status: text('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('local_gateway_transactions_created_idx').on(t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ import {
 } from './data/content.ts';
 import { DESTINATIONS, type DestinationDef, type DestinationKind } from './data/destinations.ts';
 import { HOLIDAYS } from './data/holidays.ts';
-import { ACTIVITIES, howToUse, MEMBERS, MENUS, PROMOS, terms } from './data/marketing.ts';
+import { ACTIVITIES, howToUse, MEMBERS, MENUS, PROMOS, promoRule, terms } from './data/marketing.ts';
 
 export const DEFAULT_SEED = 20151101; // the provider was formed in November 2015
 
@@ -812,6 +812,7 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
       maxDiscount: p.maxDiscount,
       minTransaction: p.minTransaction,
       usageLimitPerMember: 1,
+      ...promoRule(p),
       startAt,
       endAt,
       howToUse: howToUse(p.promoCode, p.bank),
@@ -960,7 +961,7 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
       nights: 1,
       status: 'expired',
       review: false,
-      method: 'bank_transfer',
+      method: 'virtual_account',
       channel: 'mandiri',
     },
     {

@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password.ts';
 import type { Database, Db } from '../database.ts';
 import { generateInventory } from '../inventory.ts';
 import * as schema from '../schema.ts';
+import { writeCheckoutDemo } from './checkout-demo.ts';
 import { DEMO_PASSWORD } from './data/marketing.ts';
 import { buildDemoData, DEFAULT_SEED, type DemoData } from './generate.ts';
 
@@ -116,6 +117,7 @@ async function writeDemoData(
               FROM reviews GROUP BY hotel_id) AS s
      WHERE s.hotel_id = h.id`);
   await generateInventory(tx, data.today, options.inventoryDays);
+  await writeCheckoutDemo(tx, data.today);
 }
 
 /**

@@ -17,7 +17,25 @@ const BED_NAMES: Record<string, { id: string; en: string }> = {
   bunk: { id: 'Ranjang susun', en: 'Bunk beds' },
 };
 
-function cancellationPolicy(refundable: boolean, days: number | null, lang: Lang): string {
+/** A room's bed in words (carts and bookings show the same words as the room list). */
+export function bedName(bedType: string, lang: Lang): string {
+  return BED_NAMES[bedType]?.[lang] ?? bedType;
+}
+
+/** A room's name with its meal plan, e.g. "Deluxe Double (with breakfast)". */
+export function roomName(type: string, breakfastIncluded: boolean, lang: Lang): string {
+  const en = lang === 'en';
+  const meal = breakfastIncluded
+    ? en
+      ? 'with breakfast'
+      : 'termasuk sarapan'
+    : en
+      ? 'room only'
+      : 'tanpa sarapan';
+  return `${type} (${meal})`;
+}
+
+export function cancellationPolicy(refundable: boolean, days: number | null, lang: Lang): string {
   if (!refundable) {
     return lang === 'en'
       ? 'Non-refundable: cancellations and changes are not refunded.'
@@ -91,19 +109,12 @@ export const roomHandlers = defineHandlers({
           occupancy: { rooms: stay.rooms, adults: stay.adults, children: stay.children },
           rooms: rows.map((r) => {
             const type = en ? r.name_en : r.name;
-            const meal = r.breakfast_included
-              ? en
-                ? 'with breakfast'
-                : 'termasuk sarapan'
-              : en
-                ? 'room only'
-                : 'tanpa sarapan';
             return {
               id: r.room_type_id,
-              name: `${type} (${meal})`,
+              name: roomName(type, r.breakfast_included, lang),
               type,
               capacity: { adults: r.max_adults, children: r.max_children },
-              bed_type: BED_NAMES[r.bed_type]?.[lang] ?? r.bed_type,
+              bed_type: bedName(r.bed_type, lang),
               size_m2: r.size_m2,
               facilities: (r.facilities ?? []).map((code) => ({ code, name: names.get(code) ?? code })),
               breakfast_included: r.breakfast_included,

@@ -42,6 +42,8 @@ export interface PromoDef {
   /** Destinations whose hotels take part (empty: a spread over all destinations). */
   cities: readonly string[];
   hotelCount: number;
+  /** Uses of the code by all members together. */
+  quota: number;
   extraTermsId?: readonly string[];
   extraTermsEn?: readonly string[];
 }
@@ -64,6 +66,7 @@ export const PROMOS: readonly PromoDef[] = [
     endDay: 40,
     cities: ['Jakarta', 'Bandung', 'Bogor'],
     hotelCount: 24,
+    quota: 500,
   },
   {
     slug: 'liburan-bali-diskon-20',
@@ -82,6 +85,7 @@ export const PROMOS: readonly PromoDef[] = [
     endDay: 60,
     cities: ['Bali'],
     hotelCount: 20,
+    quota: 300,
   },
   {
     slug: 'gajian-sale',
@@ -100,6 +104,7 @@ export const PROMOS: readonly PromoDef[] = [
     endDay: 25,
     cities: [],
     hotelCount: 40,
+    quota: 1000,
   },
   {
     slug: 'jelajah-jogja-istimewa',
@@ -118,6 +123,7 @@ export const PROMOS: readonly PromoDef[] = [
     endDay: 30,
     cities: ['Yogyakarta', 'Magelang'],
     hotelCount: 16,
+    quota: 200,
   },
   {
     slug: 'early-bird-libur-lebaran',
@@ -136,6 +142,7 @@ export const PROMOS: readonly PromoDef[] = [
     endDay: 75,
     cities: [],
     hotelCount: 30,
+    quota: 500,
   },
   {
     slug: 'flash-sale-tengah-bulan',
@@ -154,6 +161,7 @@ export const PROMOS: readonly PromoDef[] = [
     endDay: 8,
     cities: [],
     hotelCount: 25,
+    quota: 50,
   },
   {
     slug: 'pesona-labuan-bajo',
@@ -172,17 +180,18 @@ export const PROMOS: readonly PromoDef[] = [
     endDay: -5,
     cities: ['Labuan Bajo', 'Lombok'],
     hotelCount: 14,
+    quota: 100,
   },
   {
     slug: 'kartu-kredit-bca-diskon-15',
     category: 'bank_promo',
     bank: 'BCA',
-    titleId: 'Diskon 15% dengan Kartu Kredit BCA',
-    titleEn: '15% Off with BCA Credit Cards',
-    subtitleId: 'Setiap Jumat dan Sabtu',
-    subtitleEn: 'Every Friday and Saturday',
-    descriptionId: 'Bayar dengan Kartu Kredit BCA dan nikmati diskon 15% hingga Rp 250.000.',
-    descriptionEn: 'Pay with a BCA credit card and get 15% off, up to Rp 250.000.',
+    titleId: 'Diskon 15% dengan BCA Virtual Account',
+    titleEn: '15% Off with BCA Virtual Account',
+    subtitleId: 'Hemat hingga Rp 250.000',
+    subtitleEn: 'Save up to Rp 250.000',
+    descriptionId: 'Bayar dengan BCA Virtual Account dan nikmati diskon 15% hingga Rp 250.000.',
+    descriptionEn: 'Pay by BCA Virtual Account and get 15% off, up to Rp 250.000.',
     promoCode: 'BCAHOTEL',
     discountPercent: 15,
     maxDiscount: 250_000,
@@ -191,19 +200,20 @@ export const PROMOS: readonly PromoDef[] = [
     endDay: 45,
     cities: [],
     hotelCount: 30,
-    extraTermsId: ['Berlaku untuk Kartu Kredit BCA (Visa, Mastercard, JCB).', 'Kuota terbatas setiap harinya.'],
-    extraTermsEn: ['Valid for BCA credit cards (Visa, Mastercard, JCB).', 'Limited daily quota.'],
+    quota: 200,
+    extraTermsId: ['Berlaku untuk pembayaran dengan BCA Virtual Account.', 'Kuota terbatas.'],
+    extraTermsEn: ['Valid for payments by BCA Virtual Account.', 'Limited quota.'],
   },
   {
     slug: 'mandiri-cashback-hotel',
     category: 'bank_promo',
     bank: 'Mandiri',
-    titleId: 'Cashback 10% Kartu Kredit Mandiri',
-    titleEn: '10% Cashback with Mandiri Credit Cards',
+    titleId: 'Diskon 10% dengan Mandiri Virtual Account',
+    titleEn: '10% Off with Mandiri Virtual Account',
     subtitleId: 'Minimal transaksi Rp 1.000.000',
     subtitleEn: 'Minimum spend Rp 1.000.000',
-    descriptionId: 'Dapatkan cashback 10% hingga Rp 300.000 untuk pemesanan hotel dengan Kartu Kredit Mandiri.',
-    descriptionEn: 'Get 10% cashback, up to Rp 300.000, when you book with a Mandiri credit card.',
+    descriptionId: 'Dapatkan diskon 10% hingga Rp 300.000 untuk pemesanan hotel yang dibayar dengan Mandiri Virtual Account.',
+    descriptionEn: 'Get 10% off, up to Rp 300.000, on hotel bookings paid by Mandiri Virtual Account.',
     promoCode: 'MANDIRIHOTEL',
     discountPercent: 10,
     maxDiscount: 300_000,
@@ -212,8 +222,9 @@ export const PROMOS: readonly PromoDef[] = [
     endDay: 20,
     cities: [],
     hotelCount: 30,
-    extraTermsId: ['Cashback dikreditkan ke kartu maksimal 30 hari kerja.'],
-    extraTermsEn: ['Cashback is credited to the card within 30 working days.'],
+    quota: 200,
+    extraTermsId: ['Berlaku untuk pembayaran dengan Mandiri Virtual Account.'],
+    extraTermsEn: ['Valid for payments by Mandiri Virtual Account.'],
   },
   {
     slug: 'bni-weekend-deal',
@@ -221,10 +232,10 @@ export const PROMOS: readonly PromoDef[] = [
     bank: 'BNI',
     titleId: 'BNI Weekend Deal',
     titleEn: 'BNI Weekend Deal',
-    subtitleId: 'Hemat Rp 150.000 dengan Kartu Kredit BNI',
-    subtitleEn: 'Save Rp 150.000 with BNI credit cards',
-    descriptionId: 'Potongan langsung Rp 150.000 untuk menginap akhir pekan dengan Kartu Kredit BNI.',
-    descriptionEn: 'Rp 150.000 off weekend stays with BNI credit cards.',
+    subtitleId: 'Hemat Rp 150.000 dengan BNI Virtual Account',
+    subtitleEn: 'Save Rp 150.000 with BNI Virtual Account',
+    descriptionId: 'Potongan langsung Rp 150.000 untuk menginap dengan pembayaran BNI Virtual Account.',
+    descriptionEn: 'Rp 150.000 off your stay when you pay by BNI Virtual Account.',
     promoCode: 'BNIWEEKEND',
     discountPercent: null,
     maxDiscount: 150_000,
@@ -233,8 +244,9 @@ export const PROMOS: readonly PromoDef[] = [
     endDay: 33,
     cities: [],
     hotelCount: 20,
-    extraTermsId: ['Berlaku untuk Kartu Kredit BNI kecuali kartu korporat.'],
-    extraTermsEn: ['Valid for BNI credit cards except corporate cards.'],
+    quota: 150,
+    extraTermsId: ['Berlaku untuk pembayaran dengan BNI Virtual Account.'],
+    extraTermsEn: ['Valid for payments by BNI Virtual Account.'],
   },
   {
     slug: 'bri-liburan-hemat',
@@ -242,10 +254,10 @@ export const PROMOS: readonly PromoDef[] = [
     bank: 'BRI',
     titleId: 'BRI Liburan Hemat',
     titleEn: 'BRI Holiday Savings',
-    subtitleId: 'Diskon 12% dengan Kartu Kredit dan Debit BRI',
-    subtitleEn: '12% off with BRI credit and debit cards',
-    descriptionId: 'Liburan makin hemat dengan diskon 12% hingga Rp 200.000 menggunakan kartu BRI.',
-    descriptionEn: 'Save 12%, up to Rp 200.000, with BRI cards.',
+    subtitleId: 'Diskon 12% dengan BRI Virtual Account (BRIVA)',
+    subtitleEn: '12% off with BRI Virtual Account (BRIVA)',
+    descriptionId: 'Liburan makin hemat dengan diskon 12% hingga Rp 200.000 dengan pembayaran BRI Virtual Account.',
+    descriptionEn: 'Save 12%, up to Rp 200.000, when you pay by BRI Virtual Account.',
     promoCode: 'BRIHEMAT',
     discountPercent: 12,
     maxDiscount: 200_000,
@@ -254,8 +266,9 @@ export const PROMOS: readonly PromoDef[] = [
     endDay: 53,
     cities: [],
     hotelCount: 25,
-    extraTermsId: ['Berlaku untuk Kartu Kredit BRI dan Kartu Debit BRI berlogo Mastercard.'],
-    extraTermsEn: ['Valid for BRI credit cards and Mastercard-branded BRI debit cards.'],
+    quota: 200,
+    extraTermsId: ['Berlaku untuk pembayaran dengan BRI Virtual Account (BRIVA).'],
+    extraTermsEn: ['Valid for payments by BRI Virtual Account (BRIVA).'],
   },
   {
     slug: 'bca-libur-akhir-tahun',
@@ -265,8 +278,8 @@ export const PROMOS: readonly PromoDef[] = [
     titleEn: 'BCA Year-End Holiday',
     subtitleId: 'Diskon 20% hingga Rp 400.000',
     subtitleEn: '20% off, up to Rp 400.000',
-    descriptionId: 'Promo akhir tahun untuk pemegang Kartu Kredit BCA. Periode promo telah berakhir.',
-    descriptionEn: 'Year-end promotion for BCA credit card holders. This promotion has ended.',
+    descriptionId: 'Promo akhir tahun untuk pembayaran dengan BCA Virtual Account. Periode promo telah berakhir.',
+    descriptionEn: 'Year-end promotion for payments by BCA Virtual Account. This promotion has ended.',
     promoCode: 'BCAAKHIRTAHUN',
     discountPercent: 20,
     maxDiscount: 400_000,
@@ -275,8 +288,24 @@ export const PROMOS: readonly PromoDef[] = [
     endDay: -30,
     cities: [],
     hotelCount: 20,
+    quota: 100,
   },
 ];
+
+/**
+ * The rules of a promotion's code beside the columns the promotion already shows (landing_pages; applied by
+ * src/modules/carts/promo.ts): a code without a percentage takes its cap off as a fixed amount, and a bank promo
+ * is for that bank's virtual account, the one payment channel that names the bank.
+ */
+export function promoRule(promo: PromoDef) {
+  const bank = promo.bank?.toLowerCase() as 'bca' | 'mandiri' | 'bni' | 'bri' | undefined;
+  return {
+    discountAmount: promo.discountPercent === null ? promo.maxDiscount : null,
+    quota: promo.quota,
+    paymentMethods: bank ? ['virtual_account' as const] : [],
+    paymentChannels: bank ? [bank] : [],
+  };
+}
 
 export function howToUse(promoCode: string | null, bank?: string): LocalizedList {
   const id = [
@@ -294,8 +323,8 @@ export function howToUse(promoCode: string | null, bank?: string): LocalizedList
     en.push(`Enter the promo code ${promoCode} in the promo code field.`);
   }
   if (bank) {
-    id.push(`Bayar menggunakan kartu ${bank} yang berlaku.`);
-    en.push(`Pay with an eligible ${bank} card.`);
+    id.push(`Bayar dengan ${bank} Virtual Account.`);
+    en.push(`Pay by ${bank} Virtual Account.`);
   }
   id.push('Diskon otomatis terpotong dari total pembayaran.');
   en.push('The discount is deducted from the total automatically.');

@@ -1,0 +1,24 @@
+// Picks the payment gateway: Midtrans when configured, else the local gateway (never in a strict deployment).
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Clock } from '../lib/time.ts';
+import { deriveKey } from '../modules/members/config.ts';
+import { createLocalGateway } from './payment-local.ts';
+import { createMidtransGateway } from './payment-midtrans.ts';
+import type { PaymentGateway } from './payment-types.ts';
+
+export function createPaymentGateway(config: AppConfig, database: Database, clock: Clock): PaymentGateway {
+  if (config.payments.midtrans) return createMidtransGateway(config.payments.midtrans);
+  if (config.auth.strict) {
+    // loadPaymentConfig already refuses this; kept so no code path can ever take bookings without money.
+    throw new Error(
+      'APP_ENV=production requires MIDTRANS_SERVER_KEY (the local payment gateway takes no money)',
+    );
+  }
+  return createLocalGateway({
+    database,
+    clock,
+    serverKey: deriveKey(config.auth, 'local-payment-gateway').toString('hex'),
+    publicUrl: config.auth.publicAppUrl,
+  });
+}
