@@ -39,7 +39,7 @@ import { formatMessage } from 'publint/utils';
 
 const run = promisify(execFile);
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PACKAGES = ['api-client', 'core', 'i18n', 'router', 'ui-kit', 'hotel', 'auth-otp'];
+const PACKAGES = ['api-client', 'core', 'i18n', 'router', 'ui-kit', 'hotel', 'auth-otp', 'checkout'];
 /** Peers a consumer brings; versions come from the packed manifests' peer ranges. */
 const PEERS = [
   'react',
@@ -61,6 +61,7 @@ const EXPECTED = {
   '@nusa/auth-otp/auth-shell': ['installAuth', 'authGuard', 'readSessionToken'],
   '@nusa/auth-otp/auth-host': ['AuthHost'],
   '@nusa/auth-otp/login-page': ['LoginPage', 'default'],
+  '@nusa/checkout/checkout-page': ['CheckoutPage', 'default'],
   '@nusa/i18n/format': ['formatIDR', 'formatInstant'],
   '@nusa/i18n/date-lite': ['formatDisplayDate'],
   '@nusa/i18n/languages': ['LANGUAGES', 'resolveLang'],

@@ -22,6 +22,9 @@ const hotelResults: PageLoader = () =>
 
 const authLogout: PageLoader = () => import('@nusa/auth-otp/logout-page');
 
+// Pemesanan Hotel (@nusa/checkout).
+const checkoutPage: PageLoader = () => import('@nusa/checkout/checkout-page');
+
 export const pages = {
   home: () => import('@nusa/hotel/home-page').then((m) => ({ default: m.HomePage })),
   // Hotel results: one page (one chunk) for every results route.
@@ -33,7 +36,7 @@ export const pages = {
   hotelGroup: hotelResults,
   // Hotel detail; its module also injects the hotel store slice (see pages/hotel-detail-page.ts).
   hotelProduct: () => import('./pages/hotel-detail-page.ts'),
-  checkout: comingSoon('checkout'),
+  checkout: checkoutPage,
   // Auth (auth-otp feature).
   login: () => import('@nusa/auth-otp/login-page'),
   register: () => import('@nusa/auth-otp/register-page'),

@@ -247,14 +247,14 @@ describe('DetailPage', () => {
     expect(screen.getByRole('button', { name: 'Ubah tamu 1 kamar, 2 dewasa, 0 anak' })).toBeInTheDocument();
   });
 
-  it('goes to the checkout with the hotel, the room, the dates and the guests', async () => {
+  it('goes to the checkout with the hotel, the room, the dates, the guests and the price shown', async () => {
     const { user, router } = await renderDetail(`${PATH}?${STAY}&children=5%2C8`);
     const list = await roomList();
     const deluxe = within(list).getByRole('article', { name: 'Deluxe Room 11 (termasuk sarapan)' });
     await user.click(within(deluxe).getByRole('button', { name: 'Pilih kamar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(router.state.location.href).toBe(
-      '/checkout?hotel_id=102&room_id=11&checkin=2026-12-01&checkout=2026-12-03&rooms=1&adults=2&children=5%2C8',
+      '/checkout?hotel_id=102&room_id=11&price=1200000&checkin=2026-12-01&checkout=2026-12-03&rooms=1&adults=2&children=5%2C8',
     );
   });
 

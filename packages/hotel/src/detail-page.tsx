@@ -131,10 +131,11 @@ function Detail() {
   };
   const chooseRoom = (room: HotelRoom) => {
     // The checkout of this room for this stay (checkout needs a member: the route's guard asks a guest to sign in).
+    // The price shown goes along so the cart can say when the held price differs from it.
     if (hotelId !== null)
       void navigate({
         to: '/checkout',
-        search: { hotel_id: hotelId, room_id: room.id, ...staySearchOf(stay) },
+        search: { hotel_id: hotelId, room_id: room.id, price: room.price_per_night, ...staySearchOf(stay) },
       });
   };
 

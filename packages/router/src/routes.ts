@@ -3,7 +3,12 @@
 // routes with TanStack Router's typed <Link> thanks to the Register declaration in router.ts.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
-import { validateCheckoutSearch, validateGlobalSearch, validateStaySearch } from './search';
+import {
+  validateBookingSearch,
+  validateCheckoutSearch,
+  validateGlobalSearch,
+  validateStaySearch,
+} from './search';
 import type { Session } from './session';
 
 export interface RouterContext {
@@ -39,7 +44,13 @@ export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/
 export const aboutRoute = page('/about');
 export const accountRoute = guardedPage('/account');
 export const accountHistoryRoute = guardedPage('/account/history');
-export const accountMyBookingRoute = guardedPage('/account/my-booking');
+export const accountMyBookingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/my-booking',
+  validateSearch: validateBookingSearch,
+  staticData: { guarded: true },
+  beforeLoad: ({ context, location }) => context.session.guard(location),
+});
 export const accountPasswordRoute = guardedPage('/account/password');
 export const accountProfileRoute = guardedPage('/account/profile');
 export const accountReviewRoute = guardedPage('/account/review');

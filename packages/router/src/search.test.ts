@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   parseChildrenAges,
   safeRedirect,
+  validateBookingSearch,
   validateCheckoutSearch,
   validateGlobalSearch,
   validateStaySearch,
@@ -45,6 +46,41 @@ describe('validateCheckoutSearch', () => {
       adults: 2,
     });
     expect(validateCheckoutSearch({ hotel_id: 'Infinity', room_id: '1.5' })).toEqual({});
+  });
+  it('keeps the price the detail page showed, a whole number of rupiah', () => {
+    expect(validateCheckoutSearch({ hotel_id: 11, room_id: 3, price: '850000' })).toEqual({
+      hotel_id: 11,
+      room_id: 3,
+      price: 850000,
+    });
+    expect(validateCheckoutSearch({ price: 0 })).toEqual({ price: 0 });
+    for (const price of ['-1', '12.5', 'Infinity', '2147483648', 'gratis', null])
+      expect(validateCheckoutSearch({ price })).toEqual({});
+  });
+  it('keeps a cart id only when it is a UUID, in lower case', () => {
+    expect(validateCheckoutSearch({ cart: '0B5E3C1E-3F1E-4C59-9A55-5D0C6F1D2A10' })).toEqual({
+      cart: '0b5e3c1e-3f1e-4c59-9a55-5d0c6f1d2a10',
+    });
+    for (const cart of [
+      '0b5e3c1e-3f1e-4c59-9a55-5d0c6f1d2a1',
+      '0b5e3c1e3f1e4c599a555d0c6f1d2a10',
+      'x0b5e3c1e-3f1e-4c59-9a55-5d0c6f1d2a10',
+      '0b5e3c1e-3f1e-4c59-9a55-5d0c6f1d2a10/../admin',
+      "' or 1=1 --",
+      12345,
+      ['0b5e3c1e-3f1e-4c59-9a55-5d0c6f1d2a10', 'x'],
+      undefined,
+    ])
+      expect(validateCheckoutSearch({ cart })).toEqual({});
+  });
+});
+
+describe('validateBookingSearch', () => {
+  it('keeps a booking code of letters, digits and hyphens only', () => {
+    expect(validateBookingSearch({ code: 'NSB7K2QX', sort: 'x' })).toEqual({ code: 'NSB7K2QX' });
+    expect(validateBookingSearch({ code: 20300110 })).toEqual({ code: '20300110' });
+    for (const code of ['', 'NS B7', '<script>', 'x'.repeat(41), undefined, null, true, { a: 1 }, ['AB12']])
+      expect(validateBookingSearch({ code })).toEqual({});
   });
 });
 

@@ -138,22 +138,43 @@ export function parseChildrenAges(value: unknown): number[] {
     .slice(0, 48);
 }
 
-/** The checkout of one room: the hotel, the room, and the stay chosen on the detail page. */
+/**
+ * The checkout of one room: the hotel, the room, the stay and the price chosen on the detail page; once the cart
+ * is made, its id alone (the page replaces the URL with `?cart=<id>`, which a reload or a shared link resumes).
+ */
 export interface CheckoutSearch
   extends Pick<StaySearch, 'checkin' | 'checkout' | 'rooms' | 'adults' | 'children'> {
   hotel_id?: number;
   room_id?: number;
+  /** The per-room-per-night price the detail page showed: the cart compares it (never charges it). */
+  price?: number;
+  /** The cart's id (a UUID, lower case). */
+  cart?: string;
 }
+
+/** A booking's detail page names the booking by its code (the checkout's confirmation links there). */
+export interface BookingSearch {
+  code?: string;
+}
+
+export function validateBookingSearch(search: Record<string, unknown>): BookingSearch {
+  // An all-digit code reads as a number (the router parses query values as JSON).
+  const code = typeof search.code === 'number' ? String(search.code) : search.code;
+  return typeof code === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(code) ? { code } : {};
+}
+
+const UUID = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i;
 
 export function validateCheckoutSearch(search: Record<string, unknown>): CheckoutSearch {
   const stay = validateStaySearch(search) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  // Written as two loops rather than field by field: this module is in the first route's entry chunk.
+  // Written as loops rather than field by field: this module is in the first route's entry chunk.
   for (const key of ['checkin', 'checkout', 'rooms', 'adults', 'children'])
     if (key in stay) out[key] = stay[key];
-  for (const key of ['hotel_id', 'room_id']) {
-    const id = clampInt(search[key], 1, 2_147_483_647);
-    if (id !== undefined) out[key] = id;
+  for (const key of ['hotel_id', 'room_id', 'price']) {
+    const n = clampInt(search[key], key === 'price' ? 0 : 1, 2_147_483_647);
+    if (n !== undefined) out[key] = n;
   }
+  if (UUID.test(String(search.cart))) out.cart = String(search.cart).toLowerCase();
   return out as CheckoutSearch;
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getApiClient, unwrap } from '../client';
 import { localized } from '../query-helpers';
+import type { components } from '../generated/schema';
 import type { HeaderParams, RequestBody } from '../types';
 
 type CreateCartHeaders = HeaderParams<'/api/carts', 'post'>;
@@ -17,11 +18,29 @@ export interface CreatePaymentOptions {
 }
 
 const all = ['carts'] as const;
+const cart = (id: string) => [...all, id] as const;
+const payments = (cartId: string) => [...cart(cartId), 'payments'] as const;
 
+// A cart's payments sit below the cart: refreshing a cart (after a price change, an expired hold or a new
+// payment) refreshes what the payment page shows too.
 export const cartsKeys = {
   all,
-  cart: (id: string) => [...all, id] as const,
+  cart,
+  payments,
+  payment: (cartId: string, paymentId: string) => [...payments(cartId), paymentId] as const,
 };
+
+/** How often the payment page asks for a pending payment's status (the gateway notifies the server, not us). */
+export const PAYMENT_POLL_MS = 5_000;
+
+type Payment = components['schemas']['Payment'];
+
+/**
+ * Whether a payment's status can still change by itself. Pay at hotel stays `pending` until the guest pays at
+ * the hotel, days later: its booking is already confirmed, so there is nothing to wait for.
+ */
+export const isAwaitingPayment = (payment: Payment) =>
+  payment.status === 'pending' && payment.method !== 'pay_at_hotel';
 
 /** The cart; never fresh for long because the room hold expires. Each mutation answers the new cart: setQueryData with it. */
 export const cartQuery = (id: string) =>
@@ -30,6 +49,22 @@ export const cartQuery = (id: string) =>
     queryFn: ({ signal }) =>
       unwrap(getApiClient().GET('/api/carts/{id}/', { params: { path: { id } }, signal })),
     staleTime: 0,
+  });
+
+/**
+ * A payment, polled every PAYMENT_POLL_MS while it awaits the member (isAwaitingPayment) and no longer once it is
+ * paid, failed or expired. TanStack Query pauses the polling while the page is hidden and refetches on return.
+ */
+export const paymentQuery = (cartId: string, paymentId: string) =>
+  queryOptions({
+    queryKey: localized(cartsKeys.payment(cartId, paymentId)),
+    queryFn: ({ signal }) =>
+      unwrap(getApiClient().GET('/api-payments/{id}', { params: { path: { id: paymentId } }, signal })),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const payment = query.state.data?.data;
+      return payment && isAwaitingPayment(payment) ? PAYMENT_POLL_MS : false;
+    },
   });
 
 export const createCart = (body: RequestBody<'/api/carts', 'post'>, options: CreateCartOptions = {}) =>

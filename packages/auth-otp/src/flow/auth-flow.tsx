@@ -10,7 +10,7 @@ import type { AuthPrompt, AuthView } from '../auth-prompt';
 import type { Member } from '../member-slice';
 import type { AuthApi, Token } from './auth-api';
 import { type AuthDialogState, AuthDialogs } from './auth-dialogs';
-import type { Country } from './countries';
+import type { Country } from '@nusa/ui-kit/country-picker';
 import { CountryPicker } from './country-picker';
 import type { FlowContext } from './flow-context';
 import { useForgotPasswordFlow } from './forgot-password-flow';

@@ -1,10 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Icon } from '@nusa/ui-kit/icon';
-import { Modal } from '@nusa/ui-kit/modal';
-import { TextField } from '@nusa/ui-kit/text-field';
-import { useEffect, useMemo, useState } from 'react';
-import styles from './auth.module.css';
-import { type Country, type CountryRow, flagEmoji, loadCountryRows, searchCountries } from './countries';
+import { type Country, CountryPicker as Picker, type CountryRow } from '@nusa/ui-kit/country-picker';
 
 export interface CountryPickerProps {
   open: boolean;
@@ -16,56 +11,22 @@ export interface CountryPickerProps {
   rows?: readonly CountryRow[];
 }
 
-/** Searchable country list (by name or calling code). */
-export function CountryPicker({ open, selected, onSelect, onClose, rows: given }: CountryPickerProps) {
+/** ui-kit's country code picker with the sign-in flow's copy. */
+export function CountryPicker(props: CountryPickerProps) {
   const { t, i18n } = useLingui();
-  const lang = i18n.locale === 'en' ? 'en' : 'id';
-  const [rows, setRows] = useState<readonly CountryRow[] | null>(given ?? null);
-  const [query, setQuery] = useState('');
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (given || !open || rows) return;
-    loadCountryRows().then(setRows, () => setFailed(true));
-  }, [given, open, rows]);
-
-  const list = useMemo(() => (rows ? searchCountries(rows, query, lang) : []), [rows, query, lang]);
-
   return (
-    <Modal open={open} onClose={onClose} title={t`Pilih kode negara`} closeLabel={t`Tutup`} size="fullscreen">
-      <TextField
-        label={t`Cari negara atau kode`}
-        hideLabel
-        type="search"
-        placeholder={t`Cari negara atau kode`}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        leading={<Icon name="search" />}
-        autoComplete="off"
-      />
-      {failed ? (
-        <p role="alert" className={styles.error}>
-          {t`Daftar negara gagal dimuat. Coba lagi.`}
-        </p>
-      ) : !rows ? (
-        <p className={styles.muted}>{t`Memuat…`}</p>
-      ) : list.length === 0 ? (
-        <p className={styles.muted} role="status">
-          {t`Negara tidak ditemukan`}
-        </p>
-      ) : (
-        <ul className={styles.countryList} aria-label={t`Daftar negara`}>
-          {list.map((c) => (
-            <li key={c.iso2}>
-              <button type="button" aria-pressed={c.iso2 === selected} onClick={() => onSelect(c)}>
-                <span aria-hidden="true">{flagEmoji(c.iso2)}</span>
-                <span>{c.name}</span>
-                <span className={styles.code}>+{c.callingCode}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Modal>
+    <Picker
+      {...props}
+      locale={i18n.locale}
+      labels={{
+        title: t`Pilih kode negara`,
+        close: t`Tutup`,
+        search: t`Cari negara atau kode`,
+        list: t`Daftar negara`,
+        loading: t`Memuat…`,
+        empty: t`Negara tidak ditemukan`,
+        failed: t`Daftar negara gagal dimuat. Coba lagi.`,
+      }}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Icon } from '@nusa/ui-kit/icon';
+import { type Country, CountryCodeButton } from '@nusa/ui-kit/country-picker';
 import { TextField } from '@nusa/ui-kit/text-field';
 import type { ChangeEvent, FocusEvent } from 'react';
 import styles from './auth.module.css';
-import { type Country, flagEmoji } from './countries';
 
 /** Country code button (opens the picker) + national number, as in the phone tab and the register form. */
 export function PhoneField({
@@ -27,15 +26,12 @@ export function PhoneField({
   const { name: countryName, callingCode: code } = country;
   return (
     <div className={styles.row}>
-      <button
-        type="button"
+      <CountryCodeButton
+        country={country}
         className={styles.countryButton}
         onClick={onPickCountry}
         aria-label={t`Kode negara: ${countryName} +${code}. Ganti`}
-      >
-        <span aria-hidden="true">{flagEmoji(country.iso2)}</span>+{country.callingCode}
-        <Icon name="chevron-down" />
-      </button>
+      />
       <TextField
         wrapperClassName={styles.grow}
         label={t`Nomor ponsel`}

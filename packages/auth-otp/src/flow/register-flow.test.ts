@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INDONESIA } from './countries';
+import { INDONESIA } from '@nusa/ui-kit/country-picker';
 import { initialRegister, registerBody, registerReducer } from './register-flow';
 import { emptyRegister } from './register-modal';
 

@@ -3,7 +3,7 @@
 // ask the composition for a `register` code and, once the code is in, register and hand the token over.
 import { useReducer } from 'react';
 import type { PhoneNumber, SocialSource, Token } from './auth-api';
-import { type Country, INDONESIA } from './countries';
+import { type Country, INDONESIA } from '@nusa/ui-kit/country-picker';
 import { captchaProblem, type FlowContext, PHONE_FIELDS, phoneTarget, type SignedIn } from './flow-context';
 import { emptyRegister, type RegisterValues } from './register-modal';
 import { fieldErrorsFrom } from './use-draft';

@@ -2,7 +2,7 @@ import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AuthFrame } from '../test/auth-frame';
-import { INDONESIA } from './countries';
+import { INDONESIA } from '@nusa/ui-kit/country-picker';
 import { emptyRegister, RegisterModal } from './register-modal';
 
 const meta = {

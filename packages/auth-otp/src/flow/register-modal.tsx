@@ -7,7 +7,7 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import styles from './auth.module.css';
 import type { SocialSource } from './auth-api';
-import type { Country } from './countries';
+import type { Country } from '@nusa/ui-kit/country-picker';
 import { fieldError, textFieldProps } from './form-field';
 import { validationMessages } from './messages';
 import { PhoneField } from './phone-field';

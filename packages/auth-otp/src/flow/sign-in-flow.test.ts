@@ -1,6 +1,6 @@
 import { ApiError } from '@nusa/api-client/errors';
 import { describe, expect, it } from 'vitest';
-import { INDONESIA } from './countries';
+import { INDONESIA } from '@nusa/ui-kit/country-picker';
 import { emailSignInFailure, initialSignIn, signInReducer } from './sign-in-flow';
 
 const MALAYSIA = { ...INDONESIA, iso2: 'MY', callingCode: '60' };

@@ -6,7 +6,7 @@ import { isApiError } from '@nusa/api-client/errors';
 import { useReducer } from 'react';
 import type { PhoneNumber } from './auth-api';
 import type { AuthDialogState } from './auth-dialogs';
-import { type Country, INDONESIA } from './countries';
+import { type Country, INDONESIA } from '@nusa/ui-kit/country-picker';
 import {
   accountStatusDialog,
   captchaProblem,

@@ -8,7 +8,7 @@ import { type FormikErrors, useFormik } from 'formik';
 import { type ReactNode, useMemo, useState } from 'react';
 import styles from './auth.module.css';
 import type { SocialSource } from './auth-api';
-import type { Country } from './countries';
+import type { Country } from '@nusa/ui-kit/country-picker';
 import { textFieldProps } from './form-field';
 import { validationMessages } from './messages';
 import { PhoneField } from './phone-field';

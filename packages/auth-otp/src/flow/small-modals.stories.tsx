@@ -2,7 +2,7 @@ import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AuthFrame } from '../test/auth-frame';
-import type { CountryRow } from './countries';
+import type { CountryRow } from '@nusa/ui-kit/country-picker';
 import { CountryPicker } from './country-picker';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { LocalIdentityModal } from './local-identity-modal';

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Regenerates src/flow/countries.json (the country picker's bundled list) from the same libraries the API uses
-// for GET /api-country-code: names from i18n-iso-countries (id, en), calling codes from libphonenumber-js.
+// Regenerates src/components/country-picker/countries.json (the country code picker's bundled list) from the
+// same libraries the API uses for GET /api-country-code: names from i18n-iso-countries (id, en), calling codes
+// from libphonenumber-js.
 // Flags are not stored: they are emoji derived from the ISO code at runtime (no images to download).
-// Run from packages/auth-otp: `pnpm countries` (resolves the libraries through apps/api).
+// Run from packages/ui-kit: `pnpm countries` (resolves the libraries through apps/api).
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -28,5 +29,8 @@ const rows = getCountries()
   .sort((a, b) => a[3].localeCompare(b[3]));
 // Indonesia first: the default (62) and by far the most picked.
 rows.sort((a, b) => (b[0] === 'ID') - (a[0] === 'ID'));
-writeFileSync(join(import.meta.dirname, '../src/flow/countries.json'), `${JSON.stringify(rows)}\n`);
+writeFileSync(
+  join(import.meta.dirname, '../src/components/country-picker/countries.json'),
+  `${JSON.stringify(rows)}\n`,
+);
 console.info(`countries.json: ${rows.length} countries`);

@@ -1,0 +1,97 @@
+import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@nusa/api-client/errors';
+import { cartQuery, cartsKeys } from '@nusa/api-client/queries/carts';
+import { memberQuery } from '@nusa/api-client/queries/members';
+import { useSession } from '@nusa/router/react';
+import { Skeleton } from '@nusa/ui-kit/skeleton';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import styles from './checkout.module.css';
+import { CheckoutForm } from './checkout-form';
+import { Confirmation } from './confirmation';
+import { Countdown } from './countdown';
+import type { CartBody } from './model/types';
+import { CartLoadError, CartNotFound, ExpiredNotice, PriceChangeNotice } from './notices';
+import { PaymentMethods } from './payment-methods';
+
+// The payment page, with the QR code library, loads when a payment is there to show.
+const PaymentView = lazy(() => import('./payment/payment-view').then((m) => ({ default: m.PaymentView })));
+
+type Step = 'details' | 'methods' | 'paying';
+
+/**
+ * One cart's checkout, resumed from its id: the details form, then the payment methods, then the payment page,
+ * all on /checkout?cart=<id>. The cart decides what shows: paid → the confirmation; expired (or its hold ran out
+ * while the page was open) → the booking-expired notice; a payment on its way → its payment page.
+ */
+export function CartCheckout({ cartId }: { cartId: string }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const { memberId } = useSession();
+  const cart = useQuery(cartQuery(cartId));
+  const member = useQuery({ ...memberQuery(memberId ?? 0), enabled: memberId !== null });
+  const [step, setStep] = useState<Step | null>(null);
+  const [holdOver, setHoldOver] = useState(false);
+
+  const setCart = (body: CartBody) => queryClient.setQueryData(cartQuery(cartId).queryKey, body);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: cartsKeys.cart(cartId) });
+
+  if (cart.isPending || (memberId !== null && member.isPending && !cart.data?.data.contact))
+    return (
+      <div className={styles.stack} aria-hidden="true">
+        <Skeleton height={180} />
+        <Skeleton height={320} />
+      </div>
+    );
+  if (cart.isError) {
+    const status = isApiError(cart.error) ? cart.error.status : 0;
+    if (status === 404 || status === 400) return <CartNotFound />;
+    return <CartLoadError onRetry={() => void cart.refetch()} retrying={cart.isFetching} />;
+  }
+
+  const data = cart.data.data;
+  const receivedAt = cart.dataUpdatedAt;
+  const payment = data.payment;
+  // Pay at hotel is confirmed as soon as it is chosen: its booking code comes with the payment.
+  if (data.status === 'paid' || (payment?.method === 'pay_at_hotel' && payment.booking_code))
+    return <Confirmation cart={data} />;
+  const current: Step = step ?? (payment ? 'paying' : 'details');
+  if (current === 'paying' && payment)
+    return (
+      <Suspense fallback={<Skeleton height={320} />}>
+        <PaymentView cart={data} cartReceivedAt={receivedAt} onChooseAnother={() => setStep('methods')} />
+      </Suspense>
+    );
+  if (data.status === 'expired' || holdOver) return <ExpiredNotice cart={data} />;
+
+  return (
+    <>
+      <Countdown
+        label={t`Selesaikan pemesanan dalam`}
+        deadline={{ expiresAt: data.expires_at, serverTime: data.server_time, receivedAt }}
+        onEnd={() => {
+          setHoldOver(true);
+          refresh();
+        }}
+      />
+      {data.price_change ? <PriceChangeNotice change={data.price_change} /> : null}
+      {current === 'methods' ? (
+        <PaymentMethods
+          cart={data}
+          onPayment={() => setStep('paying')}
+          onBack={() => setStep('details')}
+          onInactive={refresh}
+        />
+      ) : (
+        <CheckoutForm
+          cart={data}
+          receivedAt={receivedAt}
+          member={member.data?.data}
+          onCart={setCart}
+          onInactive={refresh}
+          onContinue={() => setStep('methods')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// The Register declaration, which types every Link and navigate of the app.
+import type {} from '@nusa/router/router';
+import { lazy, Suspense, useEffect } from 'react';
+import { WithCheckoutCatalog } from './checkout-catalog';
+
+// The page's own chunk stays tiny (not even a stylesheet) and the view (forms, validation, dates) is a second one,
+// fetched alongside the catalog: the shell's entry lists every file a page's chunk imports, for preloading, and
+// the view's dozen files would otherwise be written into the first route's JavaScript.
+const loadView = () => import('./checkout-view');
+const CheckoutView = lazy(() => loadView().then((m) => ({ default: m.CheckoutView })));
+
+/**
+ * The checkout (`/checkout`, a guarded route: a guest signs in first and comes back here). Lazy, with its copy:
+ * nothing here is on the first route.
+ */
+export function CheckoutPage() {
+  useEffect(() => {
+    void loadView();
+  }, []);
+  const waiting = <main aria-busy="true" />;
+  return (
+    <WithCheckoutCatalog fallback={waiting}>
+      <Suspense fallback={waiting}>
+        <CheckoutView />
+      </Suspense>
+    </WithCheckoutCatalog>
+  );
+}
+
+export default CheckoutPage;

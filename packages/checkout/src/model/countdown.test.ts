@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatDeadline, formatRemaining, localDeadline, milestoneOf, remainingMs } from './countdown';
+
+const SERVER = '2030-01-01T10:00:00Z';
+const EXPIRES = '2030-01-01T10:30:00Z';
+
+describe('remainingMs', () => {
+  it('counts on the server’s clock: a phone hours off still sees 30 minutes', () => {
+    const phoneWrongByHours = Date.parse('2029-12-31T02:13:00Z');
+    expect(remainingMs(EXPIRES, SERVER, phoneWrongByHours, phoneWrongByHours)).toBe(30 * 60_000);
+    // 90 seconds later on the phone's clock.
+    expect(remainingMs(EXPIRES, SERVER, phoneWrongByHours, phoneWrongByHours + 90_000)).toBe(28.5 * 60_000);
+  });
+
+  it('never goes below zero, nor reads a broken date as time left', () => {
+    expect(remainingMs(EXPIRES, SERVER, 0, 31 * 60_000)).toBe(0);
+    expect(remainingMs('soon', SERVER, 0, 0)).toBe(0);
+  });
+
+  it('places the deadline on the phone’s clock', () => {
+    expect(localDeadline(EXPIRES, SERVER, 5_000)).toBe(5_000 + 30 * 60_000);
+  });
+});
+
+describe('formatRemaining', () => {
+  it('shows minutes and seconds, rounding a started second up', () => {
+    expect(formatRemaining(30 * 60_000)).toBe('30:00');
+    expect(formatRemaining(59_001)).toBe('01:00');
+    expect(formatRemaining(1)).toBe('00:01');
+    expect(formatRemaining(0)).toBe('00:00');
+  });
+
+  it('adds hours from an hour up', () => {
+    expect(formatRemaining(24 * 3_600_000)).toBe('24:00:00');
+    expect(formatRemaining(3_600_000)).toBe('01:00:00');
+    expect(formatRemaining(3_599_000)).toBe('59:59');
+  });
+});
+
+describe('milestoneOf', () => {
+  it('marks 10, 5 and 1 minutes left, and the end', () => {
+    expect(milestoneOf(30 * 60_000)).toBeNull();
+    expect(milestoneOf(10 * 60_000)).toBe(10);
+    expect(milestoneOf(6 * 60_000)).toBe(10);
+    expect(milestoneOf(5 * 60_000)).toBe(5);
+    expect(milestoneOf(61_000)).toBe(5);
+    expect(milestoneOf(60_000)).toBe(1);
+    expect(milestoneOf(0)).toBe(0);
+  });
+});
+
+describe('formatDeadline', () => {
+  it('says the deadline in Jakarta time, whatever the phone’s zone', () => {
+    expect(formatDeadline('2030-01-10T03:00:00Z', 'id')).toBe('Kam, 10 Jan 2030 10:00 WIB');
+    expect(formatDeadline('2030-01-10T17:30:00Z', 'en')).toBe('Fri, 11 Jan 2030 00:30 WIB');
+    expect(formatDeadline('soon', 'en')).toBe('soon');
+  });
+});
