@@ -1,8 +1,8 @@
 // Messages of the carts endpoints in Indonesian and English (the spec's error catalogue wording where it gives
 // one: room not available, hotel fully booked for the dates, pick another date, booking expired), and the helper
 // that turns them into HttpErrors.
-import { HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../http/i18n.ts';
+import { moduleMessages } from '../../http/module-messages.ts';
 
 const MESSAGES = {
   cart_not_found: { id: 'Pesanan tidak ditemukan.', en: 'Order not found.' },
@@ -70,30 +70,14 @@ const MESSAGES = {
     en: '{percent}% off, up to {amount}',
   },
   promo_title_amount: { id: 'Potongan {amount}', en: '{amount} off' },
-} as const satisfies Record<string, { id: string; en: string }>;
+} as const satisfies Record<string, Record<Lang, string>>;
 
 export type CartMessage = keyof typeof MESSAGES;
 
-export function cm(lang: Lang, key: CartMessage, params: Record<string, string | number> = {}): string {
-  const template: string = MESSAGES[key][lang];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
-}
+const messages = moduleMessages(MESSAGES);
+
+/** The message in the request's language, `{name}` parameters filled in. */
+export const cm = messages.text;
 
 /** An error whose message (and optional field error) is in the request's language. */
-export function cartError(
-  status: number,
-  code: string,
-  key: CartMessage,
-  options: { lang: Lang; params?: Record<string, string | number>; field?: string },
-): HttpError {
-  const text = cm(options.lang, key, options.params);
-  const field = options.field;
-  return new HttpError(
-    status,
-    code,
-    { text },
-    { fieldErrors: field ? () => ({ [field]: [text] }) : undefined },
-  );
-}
+export const cartError = messages.error;

@@ -1,7 +1,7 @@
 // Messages of the payment and booking endpoints, the booking timeline and the voucher e-mail, in Indonesian and
 // English, and the helper that turns them into HttpErrors.
-import { HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../http/i18n.ts';
+import { moduleMessages } from '../../http/module-messages.ts';
 
 const MESSAGES = {
   cart_incomplete: {
@@ -59,26 +59,10 @@ const MESSAGES = {
 
 export type PaymentMessage = keyof typeof MESSAGES;
 
-export function pm(lang: Lang, key: PaymentMessage, params: Record<string, string | number> = {}): string {
-  const template: string = MESSAGES[key][lang];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
-}
+const messages = moduleMessages(MESSAGES);
+
+/** The message in the request's language, `{name}` parameters filled in. */
+export const pm = messages.text;
 
 /** An error whose message (and optional field error) is in the request's language. */
-export function paymentError(
-  status: number,
-  code: string,
-  key: PaymentMessage,
-  options: { lang: Lang; params?: Record<string, string | number>; field?: string },
-): HttpError {
-  const text = pm(options.lang, key, options.params);
-  const field = options.field;
-  return new HttpError(
-    status,
-    code,
-    { text },
-    { fieldErrors: field ? () => ({ [field]: [text] }) : undefined },
-  );
-}
+export const paymentError = messages.error;
