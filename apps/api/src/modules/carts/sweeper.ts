@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/time.ts';
 import { type Run, runIn } from '../../db/run.ts';
+import { scheduleEvery } from '../../lib/schedule.ts';
 
 export interface SweepCounts {
   carts: number;
@@ -99,29 +100,12 @@ export async function sweepExpiredCarts(database: Database, now: Date): Promise<
   }
 }
 
-/**
- * Sweeps now and then every `everyMs` until stopped (a listening server; tests call sweepExpiredCarts with their
- * clock). One run at a time per process; a failed run is reported and the next tick tries again; the timer never
- * keeps the process alive on its own.
- */
+/** Sweeps now and then every `everyMs` until stopped (a listening server; tests call sweepExpiredCarts with their clock). */
 export function scheduleCartSweeper(
   database: Database,
   clock: Clock,
   onError: (error: unknown) => void,
   everyMs = 15_000,
 ): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    void sweepExpiredCarts(database, clock())
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return scheduleEvery(() => sweepExpiredCarts(database, clock()), everyMs, onError);
 }

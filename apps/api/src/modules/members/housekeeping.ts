@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/time.ts';
+import { scheduleEvery } from '../../lib/schedule.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -48,29 +49,12 @@ export async function purgeExpired(database: Database, now: Date): Promise<Recor
   return counts;
 }
 
-/**
- * Runs purgeExpired now and then every `everyMs` (an hour) until stopped. A failed run is reported and the
- * next one tries again; the timer never keeps the process alive on its own.
- */
+/** Runs purgeExpired now and then every `everyMs` (an hour) until stopped. */
 export function scheduleHousekeeping(
   database: Database,
   clock: Clock,
   onError: (error: unknown) => void,
   everyMs = 3_600_000,
 ): () => void {
-  // One run at a time: a slow purge is not joined by the next tick.
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    void purgeExpired(database, clock())
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return scheduleEvery(() => purgeExpired(database, clock()), everyMs, onError);
 }
