@@ -29,7 +29,7 @@ type Action = keyof typeof ACTIONS;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const CSS = `body{font:15px/1.4 system-ui,sans-serif;margin:16px;max-width:1100px}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%}.scroll{overflow-x:auto}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:left;vertical-align:top}
 form{display:inline;margin:0 4px 0 0}button{font:inherit;padding:4px 10px;margin:2px 0}
 .va{font:bold 16px monospace;letter-spacing:1px}.pay{max-width:420px;margin:24px auto;border:1px solid #ccc;border-radius:12px;padding:20px}
 .amount{font-size:28px;font-weight:bold}.status{font-weight:bold}`;
@@ -120,9 +120,9 @@ function listPage(items: Listed[]): string {
 <p>Payments made through the local gateway, newest first. Marking one sends the gateway's signed notification to
 POST /api-payments/notifications, exactly as Midtrans would. JSON: <a href="${PAYMENTS_PAGE}?format=json">${PAYMENTS_PAGE}?format=json</a>.
 Codes and vouchers: <a href="/__dev/outbox.html">/__dev/outbox.html</a>.</p>
-<table><thead><tr><th>Created</th><th>Member</th><th>Method</th><th>Amount</th><th>Status</th><th>Expires</th><th></th></tr></thead><tbody>
+<div class="scroll"><table><thead><tr><th>Created</th><th>Member</th><th>Method</th><th>Amount</th><th>Status</th><th>Expires</th><th></th></tr></thead><tbody>
 ${rows || '<tr><td colspan="7">No payments yet.</td></tr>'}
-</tbody></table></body></html>`;
+</tbody></table></div></body></html>`;
 }
 
 function payPage(p: Listed): string {
