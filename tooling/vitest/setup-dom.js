@@ -4,8 +4,9 @@ import { afterEach } from 'vitest';
 
 // Lazily loaded pieces (the date picker with its date-fns locale, sheets, pages) are real dynamic imports in
 // tests too; on a busy 2-core CI machine, with turbo running several packages' tests at once, the first import
-// can take longer than Testing Library's default 1 s wait for find* queries.
-configure({ asyncUtilTimeout: 5000 });
+// can take longer than Testing Library's default 1 s wait for find* queries (5 s was once not enough either, with
+// PostgreSQL benchmarks and browser tests sharing the machine). A longer wait only delays a test that fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Testing Library auto-cleanup needs globals; we keep globals off and clean up explicitly.
 afterEach(() => cleanup());
