@@ -76,7 +76,22 @@ export function priceDetails(itemsTotal: number, promoDiscount: number) {
 }
 
 /** A stay item as stored (cart_items or booking_items) with its hotel's identity. */
-export interface StayItemRow extends Record<string, unknown> {
+/** The hotel's columns of HOTEL_BRIEF_COLUMNS, as a row carries them. */
+export interface HotelBriefRow {
+  name: string;
+  slug: string;
+  star_rating: number;
+  address: string;
+  city_name: string;
+  city_slug: string;
+  area_name: string | null;
+  area_slug: string | null;
+  check_in_time: string;
+  check_out_time: string;
+  image_key: string | null;
+}
+
+export interface StayItemRow extends HotelBriefRow, Record<string, unknown> {
   id: number;
   hotel_id: number;
   room_type_id: number;
@@ -96,17 +111,6 @@ export interface StayItemRow extends Record<string, unknown> {
   price_per_night: number;
   total_price: number;
   shown_price_per_night: number | null;
-  name: string;
-  slug: string;
-  star_rating: number;
-  address: string;
-  city_name: string;
-  city_slug: string;
-  area_name: string | null;
-  area_slug: string | null;
-  check_in_time: string;
-  check_out_time: string;
-  image_key: string | null;
 }
 
 /** The hotel columns a stay item is answered with (HotelBrief), for the hotel aliased `h`. */

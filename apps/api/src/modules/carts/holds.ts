@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '../../http/i18n.ts';
 import { fieldError } from '../../http/errors.ts';
 import { roomOffersSql, type Stay } from '../hotels/stay.ts';
-import { HOTEL_BRIEF_COLUMNS } from './answer.ts';
+import { HOTEL_BRIEF_COLUMNS, type HotelBriefRow } from './answer.ts';
 import { cartError } from './messages.ts';
 import type { Run } from '../../db/run.ts';
 
@@ -19,7 +19,7 @@ import type { Run } from '../../db/run.ts';
 export const HOLD_MINUTES = 30;
 
 /** A room type as a cart item snapshots it, with its hotel's identity (for the answer). */
-export interface RoomType extends Record<string, unknown> {
+export interface RoomType extends HotelBriefRow, Record<string, unknown> {
   id: number;
   hotel_id: number;
   room_name: string;
@@ -31,18 +31,6 @@ export interface RoomType extends Record<string, unknown> {
   refundable: boolean;
   free_cancellation_days: number | null;
   pay_at_hotel: boolean;
-  /** The hotel's. */
-  name: string;
-  slug: string;
-  star_rating: number;
-  address: string;
-  city_name: string;
-  city_slug: string;
-  area_name: string | null;
-  area_slug: string | null;
-  check_in_time: string;
-  check_out_time: string;
-  image_key: string | null;
 }
 
 /**
