@@ -74,7 +74,8 @@ export async function smoke({
       ['smoke-guarded', 'SmokeGuardedPage', '/smoke-guarded', 'yes', 'Uji Jaga', 'Guard test'],
     ];
     for (const args of features) run('pnpm', ['exec', 'gen', 'run', 'feature', '--args', ...args]);
-    run('pnpm', ['install', '--prefer-offline', '--store-dir', storeDir]);
+    // CI=true makes pnpm default to a frozen lockfile; the generated packages are new, so the lock must change here.
+    run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--store-dir', storeDir]);
     commit('generated');
 
     for (const [name] of features as [string][]) {
