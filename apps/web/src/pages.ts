@@ -25,6 +25,15 @@ const authLogout: PageLoader = () => import('@nusa/auth-otp/logout-page');
 // Pemesanan Hotel (@nusa/checkout).
 const checkoutPage: PageLoader = () => import('@nusa/checkout/checkout-page');
 
+// Favorit (@nusa/favorites).
+const favoritesPage: PageLoader = () => import('@nusa/favorites/favorites-page');
+
+// Promo (@nusa/promotions).
+const promotionsPage: PageLoader = () => import('@nusa/promotions/promotions-page');
+
+// Akun (@nusa/account).
+const accountPage: PageLoader = () => import('@nusa/account/account-page');
+
 export const pages = {
   home: () => import('@nusa/hotel/home-page').then((m) => ({ default: m.HomePage })),
   // Hotel results: one page (one chunk) for every results route.
@@ -45,19 +54,19 @@ export const pages = {
   logout: authLogout,
   productLogout: authLogout,
   // Account and favorites.
-  account: comingSoon('account'),
-  accountHistory: comingSoon('accountHistory'),
-  accountMyBooking: comingSoon('accountMyBooking'),
-  accountPassword: comingSoon('accountPassword'),
-  accountProfile: comingSoon('accountProfile'),
-  accountReview: comingSoon('accountReview'),
-  accountReviewProduct: comingSoon('accountReviewProduct'),
-  favorite: comingSoon('favorite'),
-  favoriteV3: comingSoon('favoriteV3'),
+  account: accountPage,
+  accountHistory: accountPage,
+  accountMyBooking: accountPage,
+  accountPassword: accountPage,
+  accountProfile: accountPage,
+  accountReview: accountPage,
+  accountReviewProduct: accountPage,
+  favorite: favoritesPage,
+  favoriteV3: favoritesPage,
   // Promotions.
-  promotions: comingSoon('promotions'),
-  promotionsMobile: comingSoon('promotionsMobile'),
-  promotion: comingSoon('promotion'),
+  promotions: promotionsPage,
+  promotionsMobile: promotionsPage,
+  promotion: promotionsPage,
   // Information pages and forms.
   about: comingSoon('about'),
   faq: comingSoon('faq'),
