@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_START } from './e2e/clock';
@@ -7,12 +7,20 @@ import { E2E_START } from './e2e/clock';
 // NUSA_E2E_PORT lets a second checkout run its suite beside this one.
 const PORT = Number(process.env.NUSA_E2E_PORT ?? 4173);
 // The API keeps its own PGlite folder for end-to-end runs (ignored by git), seeded with demo data on first start.
-// One database folder per migration set: a folder left by an older build would fail to migrate, and deleting
-// it here is unsafe (Playwright loads this config in every worker while the server runs). A folder seeded on an
-// earlier day is fine: the API extends the room inventory to its today at start-up.
-const journal = readFileSync(new URL('../api/src/db/migrations/meta/_journal.json', import.meta.url));
-const schemaVersion = createHash('sha256').update(journal).digest('hex').slice(0, 12);
-const dataDir = fileURLToPath(new URL(`../api/.data-e2e/web-${schemaVersion}`, import.meta.url));
+// One database folder per migration set, demo data and port: a folder left by an older build would fail to
+// migrate or miss newer demo rows (seeding runs only into an empty database), two suites on different ports must
+// not open one PGlite folder together, and deleting a folder here is unsafe (Playwright loads this config in
+// every worker while the server runs). A folder seeded on an earlier day is fine: the API extends the room
+// inventory to its today at start-up.
+const dataVersion = createHash('sha256');
+dataVersion.update(readFileSync(new URL('../api/src/db/migrations/meta/_journal.json', import.meta.url)));
+const seedDir = new URL('../api/src/db/seed/', import.meta.url);
+for (const file of readdirSync(seedDir, { recursive: true, encoding: 'utf8' }).sort()) {
+  if (file.endsWith('.ts')) dataVersion.update(readFileSync(new URL(file, seedDir)));
+}
+const dataDir = fileURLToPath(
+  new URL(`../api/.data-e2e/web-${dataVersion.digest('hex').slice(0, 12)}-${PORT}`, import.meta.url),
+);
 
 export default defineConfig({
   testDir: './e2e',
