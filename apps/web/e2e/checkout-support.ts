@@ -77,6 +77,18 @@ export async function findBookableRoom(
   throw new Error('no bookable room next month in the e2e database');
 }
 
+/** How many rooms of the room's type the API offers for its stay (one room, two adults) right now. */
+export async function roomsLeft(request: APIRequestContext, room: BookableRoom): Promise<number> {
+  const res = await request.get(
+    `/api/hotels/v2/${room.hotelId}?check_in=${room.checkIn}&check_out=${room.checkOut}&rooms=1&adults=2`,
+  );
+  expect(res.status(), await res.text()).toBe(200);
+  const { rooms } = ((await res.json()) as { data: { rooms: HotelRoomAnswer[] } }).data;
+  const found = rooms.find((r) => r.id === room.roomId);
+  if (!found) throw new Error(`room ${room.roomId} is missing from hotel ${room.hotelId}`);
+  return found.allotment_remaining;
+}
+
 /** The sign-in modal, filled with an e-mail and password. */
 export async function signInWithPassword(page: Page, email: string) {
   const signIn = page.getByRole('dialog', { name: 'Masuk' });

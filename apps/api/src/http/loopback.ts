@@ -1,7 +1,8 @@
 // Whether a request comes from a person on this machine. Decided on the socket's own address, never on
 // request.ip: with TRUST_PROXY set, request.ip follows X-Forwarded-For, which a client partly writes itself.
 import { isIP } from 'node:net';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { t } from './i18n.ts';
 
 function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
@@ -21,4 +22,13 @@ export function fromThisMachine(request: FastifyRequest): boolean {
   if (headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined) return false;
   if (headers['x-real-ip'] !== undefined) return false;
   return isLoopbackAddress(request.socket?.remoteAddress);
+}
+
+/** onRequest hook of the development pages (/__dev/…): anyone but a person on this machine gets 403 `local_only`. */
+export function localOnly(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (fromThisMachine(request)) {
+    done();
+    return;
+  }
+  void reply.code(403).send({ message: t(request.lang, 'local_only'), code: 'local_only' });
 }

@@ -11,14 +11,13 @@
 // this machine (a loopback socket no proxy speaks for, src/http/loopback.ts), whatever HOST the server listens
 // on; anyone else gets 403 `local_only`. Every /__dev answer is `Cache-Control: no-store` (src/http/no-store.ts).
 import { desc, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, } from 'fastify';
 import type { Delivery } from '../../adapters/delivery.ts';
 import { mintLocalSocialToken, type SocialVerifier } from '../../adapters/social.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { outboxMessages } from '../../db/schema.ts';
-import { t } from '../../http/i18n.ts';
-import { fromThisMachine } from '../../http/loopback.ts';
+import { localOnly } from '../../http/loopback.ts';
 import type { Clock } from '../../lib/time.ts';
 import { toJakartaIso } from '../../lib/time.ts';
 
@@ -102,14 +101,6 @@ function readQuery(query: unknown): { to?: string; limit: number } {
   const to = typeof q.to === 'string' && q.to.length <= 200 ? q.to : undefined;
   const n = Number(q.limit);
   return { to: to || undefined, limit: Number.isInteger(n) && n > 0 ? Math.min(n, 200) : 50 };
-}
-
-function localOnly(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (fromThisMachine(request)) {
-    done();
-    return;
-  }
-  void reply.code(403).send({ message: t(request.lang, 'local_only'), code: 'local_only' });
 }
 
 export function registerDevRoutes(

@@ -9,14 +9,14 @@
 //   signed notification through the same webhook as Midtrans' (POST /api-payments/notifications), so everything
 //   after it is what production runs. Answers JSON when asked for it, else redirects back (303).
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyRequest, } from 'fastify';
 import type { LocalGateway } from '../../adapters/payment-local.ts';
 import type { PaymentGateway } from '../../adapters/payment-types.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { carts, members, payments } from '../../db/schema.ts';
 import { t } from '../../http/i18n.ts';
-import { fromThisMachine } from '../../http/loopback.ts';
+import { localOnly } from '../../http/loopback.ts';
 import { toJakartaIso } from '../../lib/time.ts';
 import { formatRupiah } from './format.ts';
 import { BANK_NAMES } from './instructions.ts';
@@ -39,14 +39,6 @@ const escapeHtml = (value: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
-
-function localOnly(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (fromThisMachine(request)) {
-    done();
-    return;
-  }
-  void reply.code(403).send({ message: t(request.lang, 'local_only'), code: 'local_only' });
-}
 
 interface Listed extends Record<string, unknown> {
   id: string;
