@@ -18,6 +18,7 @@ const landings = {
   home: ['home'],
   results: ['hotel', 'hotelSearch', 'hotelCity', 'hotelCityArea', 'hotelPoi', 'hotelGroup'],
   detail: ['hotelProduct'],
+  checkout: ['checkout'],
 } as const satisfies Record<LandingKind, readonly PageKey[]>;
 
 // The API runs on 3001 in development; in production apps/api serves this build and the API from one origin.

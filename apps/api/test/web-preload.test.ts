@@ -36,6 +36,7 @@ beforeAll(async () => {
         home: { id: hints('home-page'), en: hints('home-page') },
         results: { id: hints('results-page', 'results.id'), en: hints('results-page', 'results.en') },
         detail: { id: hints('hotel-detail-page', 'detail.id'), en: hints('hotel-detail-page', 'detail.en') },
+        checkout: { id: hints('checkout-page', 'checkout.id'), en: hints('checkout-page', 'checkout.en') },
       },
       firstAnswers: ['assets/first-answers-1.js'],
     }),
@@ -122,6 +123,16 @@ describe('preload hints per landing page', () => {
     } finally {
       await plain.close();
     }
+  });
+
+  it('checkout: its chunks and catalog of the language, no shell and no first answers (the cart is private)', async () => {
+    const res = await page('/checkout?cart=5e7d0c4a-6b1f-4c2e-9a11-000000000002&lang=en');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('href="/assets/checkout-page-1.js"');
+    expect(res.body).toContain('href="/assets/checkout.en-1.js"');
+    expect(res.body).not.toContain('checkout.id-1.js');
+    expect(res.body).not.toContain('nusa-first-answers');
+    expect(res.body).not.toContain('nusa-shell');
   });
 
   it('other routes: plain index.html', async () => {

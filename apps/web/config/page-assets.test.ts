@@ -115,6 +115,26 @@ const chunks = [
     facadeModuleId: '/app/src/pages/hotel-detail-page.ts',
     imports: ['assets/query-1.js'],
   }),
+  // The checkout: a tiny frame that lazily loads its view (and its catalogs), the view with its own imports.
+  chunk('assets/checkout-page-1.js', {
+    facadeModuleId: '/checkout/src/checkout-page.tsx',
+    imports: ['assets/query-1.js'],
+    dynamicImports: ['assets/checkout-view-1.js', 'assets/checkout.id-1.js', 'assets/checkout.en-1.js'],
+  }),
+  chunk(
+    'assets/checkout-view-1.js',
+    {
+      facadeModuleId: '/checkout/src/checkout-view.tsx',
+      imports: ['assets/formik-1.js', 'assets/button-1.js'],
+      // A dialog the view opens later: not part of the first view.
+      dynamicImports: ['assets/payment-dialog-1.js'],
+    },
+    ['assets/checkout-view.css'],
+  ),
+  chunk('assets/formik-1.js', {}),
+  chunk('assets/payment-dialog-1.js', { facadeModuleId: '/checkout/src/payment-dialog.tsx' }),
+  chunk('assets/checkout.id-1.js', { facadeModuleId: '/checkout/src/locales/checkout.id.po' }),
+  chunk('assets/checkout.en-1.js', { facadeModuleId: '/checkout/src/locales/checkout.en.po' }),
   chunk('assets/id-hotel.js', { facadeModuleId: '/hotel/src/locales/id.po' }),
   chunk('assets/en-hotel.js', { facadeModuleId: '/hotel/src/locales/en.po' }),
   chunk('assets/id-web.js', { facadeModuleId: '/app/src/locales/id.po' }),
@@ -131,12 +151,15 @@ const catalogs = new Map<string, CatalogModule>([
   ['/hotel/src/results/locales/results.en.po', { lang: 'en', firstRoute: false }],
   ['/app/src/locales/id.po', { lang: 'id', firstRoute: true }],
   ['/app/src/locales/en.po', { lang: 'en', firstRoute: true }],
+  ['/checkout/src/locales/checkout.id.po', { lang: 'id', firstRoute: false }],
+  ['/checkout/src/locales/checkout.en.po', { lang: 'en', firstRoute: false }],
 ]);
 const input = {
   pages: {
     home: '/hotel/src/home-page.tsx',
     results: '/hotel/src/results-page.tsx',
     detail: '/app/src/pages/hotel-detail-page.ts',
+    checkout: '/checkout/src/checkout-page.tsx',
   },
   firstAnswers: '/api-client/src/first-answers.ts',
   catalogs,
@@ -176,6 +199,22 @@ describe('page assets of a build', () => {
       'assets/id-hotel.js',
       'assets/id-web.js',
     ]);
+  });
+
+  it("checkout: the frame, its lazily loaded view with the view's imports and catalog, not the view's own lazy imports", () => {
+    expect(assets.pages.checkout.id).toEqual({
+      modulepreload: [
+        'assets/checkout-page-1.js',
+        'assets/query-1.js',
+        'assets/checkout-view-1.js',
+        'assets/formik-1.js',
+        'assets/button-1.js',
+        'assets/id-hotel.js',
+        'assets/id-web.js',
+        'assets/checkout.id-1.js',
+      ],
+      style: ['assets/checkout-view.css', 'assets/button.css'],
+    });
   });
 
   it('the first-answers reader, without the entry it imports from', () => {

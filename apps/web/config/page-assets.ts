@@ -16,8 +16,14 @@ import { LANGUAGES, type Lang } from '@nusa/i18n/languages';
 import { packageCatalogs } from '@nusa/lingui-config/catalogs';
 import { type Plugin, parseSync } from 'vite';
 
-export type LandingKind = 'home' | 'results' | 'detail';
-const LANDING_KINDS: readonly LandingKind[] = ['home', 'results', 'detail'];
+export type LandingKind = 'home' | 'results' | 'detail' | 'checkout';
+const LANDING_KINDS: readonly LandingKind[] = ['home', 'results', 'detail', 'checkout'];
+/**
+ * Landings whose page chunk is a tiny frame that lazily loads the page's view (packages/checkout
+ * checkout-page.tsx): the view's chunk and its imports are hinted too, or they would still wait for the frame to
+ * run. Other pages' lazy imports (dialogs, maps) are not needed for their first view and stay unhinted.
+ */
+const LAZY_VIEW_LANDINGS: ReadonlySet<LandingKind> = new Set(['checkout']);
 
 interface PreloadFiles {
   /** Scripts for `<link rel="modulepreload">`, relative to dist (served from `/`), in load order. */
@@ -211,13 +217,19 @@ export function computePageAssets(bundle: BundleLike, input: PageAssetsInput): P
     const style = modulepreload.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
     return { modulepreload, style: [...new Set(style)] };
   };
+  const isCatalog = (c: ChunkLike | undefined) =>
+    c?.facadeModuleId != null && input.catalogs.has(c.facadeModuleId);
   const pageFiles = (kind: LandingKind): Record<Lang, PreloadFiles> => {
-    const own = beyondEntry(chunkOf(input.pages[kind], `the ${kind} page`).fileName);
+    const page = chunkOf(input.pages[kind], `the ${kind} page`);
+    const views = LAZY_VIEW_LANDINGS.has(kind)
+      ? page.dynamicImports.filter((f) => !isCatalog(byFile.get(f))).flatMap(beyondEntry)
+      : [];
+    const own = [...new Set([...beyondEntry(page.fileName), ...views])];
     // The page's own catalogs: those its chunks import lazily (a page renders once its copy has arrived).
     const lazyCatalogs = own
       .flatMap((f) => byFile.get(f)?.dynamicImports ?? [])
       .map((f) => byFile.get(f))
-      .filter((c): c is ChunkLike => c?.facadeModuleId != null && input.catalogs.has(c.facadeModuleId));
+      .filter((c): c is ChunkLike => c !== undefined && isCatalog(c));
     const perLang = (lang: Lang) =>
       filesOf([
         ...own,

@@ -24,11 +24,15 @@ type Step = 'details' | 'methods' | 'paying';
  * all on /checkout?cart=<id>. The cart decides what shows: paid → the confirmation; expired (or its hold ran out
  * while the page was open) → the booking-expired notice; a payment on its way → its payment page.
  */
+/** How old an answer may be and still count as the one the page just fetched. */
+const JUST_FETCHED_MS = 3_000;
+
 export function CartCheckout({ cartId }: { cartId: string }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const { memberId } = useSession();
-  const cart = useQuery(cartQuery(cartId));
+  // The page asked for the cart a moment ago (checkout-page.tsx): an answer this fresh is not asked for again.
+  const cart = useQuery({ ...cartQuery(cartId), staleTime: JUST_FETCHED_MS });
   const member = useQuery({ ...memberQuery(memberId ?? 0), enabled: memberId !== null });
   const [step, setStep] = useState<Step | null>(null);
   const [holdOver, setHoldOver] = useState(false);

@@ -226,7 +226,9 @@ export function shellHtml(
   answers: readonly FirstAnswer[] = [],
   options: { embedded?: boolean } = {},
 ): string {
-  if (kind === 'home') return '';
+  // The home page paints its own first view at once; the checkout's is the member's cart, which the server
+  // cannot read (the API authenticates the bearer token, never the cookie).
+  if (kind === 'home' || kind === 'checkout') return '';
   let main: string;
   if (kind === 'detail') {
     const photos = bodyOf(answers, (path) => path.endsWith('/photos')) as

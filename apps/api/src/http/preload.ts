@@ -1,4 +1,5 @@
-// Preload hints for the pages a visitor can land on: the home page, the hotel results and the hotel detail.
+// Preload hints for the pages a visitor can land on: the home page, the hotel results, the hotel detail and the
+// checkout (opened from a shared link or a reload while a room is held, where every round trip counts).
 // The web app renders a page only after lazy pieces arrive: the page's chunk (with its static imports and CSS), the
 // active language's shell catalogs (one per package) and, for results and detail, the page's own catalog. Without
 // hints the browser discovers them only after the entry script has run, and the page catalog only after the page
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 import type { Lang } from '@nusa/i18n/languages';
 
 type IndexVariants = Record<Lang, string>;
-export type PageKind = 'home' | 'results' | 'detail';
+export type PageKind = 'home' | 'results' | 'detail' | 'checkout';
 
 /** What a page needs before it renders, as files of the build (relative to its folder, served from `/`). */
 interface PreloadFiles {
@@ -34,6 +35,7 @@ export function pageKindOf(path: string): PageKind | null {
   const p = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   if (p === '/hotel/product' || p.startsWith('/hotel/product/')) return 'detail';
   if (p === '/hotel' || /^\/hotel\/(search|city|poi|group)(\/|$)/.test(p)) return 'results';
+  if (p === '/checkout') return 'checkout';
   return null;
 }
 
@@ -78,7 +80,12 @@ export function pageIndexVariants(webDist: string): PageIndexes | null {
     const variant = (lang: Lang) => html.replace('</head>', `${pagePreloadTags(assets, page, lang)}</head>`);
     return { id: variant('id'), en: variant('en') };
   };
-  return { home: variants('home'), results: variants('results'), detail: variants('detail') };
+  return {
+    home: variants('home'),
+    results: variants('results'),
+    detail: variants('detail'),
+    checkout: variants('checkout'),
+  };
 }
 
 /**

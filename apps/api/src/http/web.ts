@@ -212,9 +212,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         ? await homeLcpTag()
         : kind === 'detail'
           ? await detailLcpTag(hotelId)
-          : resultsLcpImages(answers)
-              .map((picture) => lcpImageTag(picture, 'results'))
-              .join('');
+          : kind === 'results'
+            ? resultsLcpImages(answers)
+                .map((picture) => lcpImageTag(picture, 'results'))
+                .join('')
+            : '';
     const shell = shellHtml(kind, answers, { embedded: query.is_mobile === 'true' });
     const html = withFirstPaint(pages[kind][lang], shell, answers, lang);
     return reply
