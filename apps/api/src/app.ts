@@ -32,6 +32,7 @@ import { generateMedia, mediaComplete } from './media/generate.ts';
 import { bookingHandlers } from './modules/bookings/handlers.ts';
 import { registerCartDevRoutes } from './modules/carts/dev-routes.ts';
 import { cartHandlers } from './modules/carts/handlers.ts';
+import { favoriteHandlers } from './modules/favorites/handlers.ts';
 import { scheduleCartSweeper } from './modules/carts/sweeper.ts';
 import { generalHandlers } from './modules/general/handlers.ts';
 import { hotelHandlers } from './modules/hotels/handlers.ts';
@@ -56,6 +57,7 @@ export const defaultHandlers: HandlerMap = {
   ...cartHandlers,
   ...paymentsHandlers,
   ...bookingHandlers,
+  ...favoriteHandlers,
 };
 
 export interface BuildAppOptions {

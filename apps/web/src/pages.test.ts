@@ -17,8 +17,9 @@ describe('page bindings', () => {
   it('binds every hotel results route to the same lazily loaded results page', async () => {
     const results = ['hotel', 'hotelSearch', 'hotelCity', 'hotelCityArea', 'hotelPoi', 'hotelGroup'] as const;
     const loaded = await Promise.all(results.map((k) => pages[k]()));
-    const { ResultsPage } = await import('@nusa/hotel/results-page');
-    for (const page of loaded) expect(page.default).toBe(ResultsPage);
+    // With the shell's slots around it (pages/hotel-results-page.tsx).
+    const { default: ResultsRoute } = await import('./pages/hotel-results-page.tsx');
+    for (const page of loaded) expect(page.default).toBe(ResultsRoute);
   });
 
   it('loads a component for every route', async () => {

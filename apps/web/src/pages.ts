@@ -17,16 +17,16 @@ const comingSoon =
   () =>
     import('./pages/coming-soon-page.tsx').then((m) => ({ default: m.comingSoon(page) }));
 
-const hotelResults: PageLoader = () =>
-  import('@nusa/hotel/results-page').then((m) => ({ default: m.ResultsPage }));
+// With the favorites heart in its cards' slot (pages/hotel-slots.tsx).
+const hotelResults: PageLoader = () => import('./pages/hotel-results-page.tsx');
 
 const authLogout: PageLoader = () => import('@nusa/auth-otp/logout-page');
 
 // Pemesanan Hotel (@nusa/checkout).
 const checkoutPage: PageLoader = () => import('@nusa/checkout/checkout-page');
 
-// Favorit (@nusa/favorites).
-const favoritesPage: PageLoader = () => import('@nusa/favorites/favorites-page');
+// Favorit (@nusa/favorites), with the dates of the last hotel search (see pages/favorites-page.tsx).
+const favoritesPage: PageLoader = () => import('./pages/favorites-page.tsx');
 
 // Promo (@nusa/promotions).
 const promotionsPage: PageLoader = () => import('@nusa/promotions/promotions-page');

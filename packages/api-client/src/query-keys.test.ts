@@ -111,6 +111,7 @@ describe('query keys', () => {
     expect(startsWith(hotelsKeys.reviewPages(reviews), hotelsKeys.reviews(reviews))).toBe(true);
     expect(startsWith(hotelsKeys.reviewPages(reviews), hotelsKeys.detail(9))).toBe(true);
     expect(startsWith(favoritesKeys.list({ page: 2 }), favoritesKeys.lists())).toBe(true);
+    expect(startsWith(favoritesKeys.pages({ favorable_type: 'hotel' }), favoritesKeys.lists())).toBe(true);
     expect(startsWith(bookingsKeys.detail('NS12AB'), bookingsKeys.all)).toBe(true);
   });
 

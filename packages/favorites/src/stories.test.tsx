@@ -4,6 +4,8 @@ import { storyLingui } from '@nusa/test-kit/story';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as CardStories from './favorite-card.stories';
+import * as ToggleStories from './favorite-toggle.stories';
 import * as PageStories from './favorites-page.stories';
 
 const lingui = storyLingui();
@@ -16,11 +18,30 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+async function renderStory(Story: () => React.JSX.Element) {
+  await act(async () => {
+    render(<Story />);
+  });
+}
+
 describe('FavoritesPage stories', () => {
   it.each(Object.entries(composeStories(PageStories)))('%s renders', async (_name, Story) => {
-    await act(async () => {
-      render(<Story />);
-    });
+    await renderStory(Story);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('FavoriteCard stories', () => {
+  it.each(Object.entries(composeStories(CardStories)))('%s renders', async (name, Story) => {
+    await renderStory(Story);
+    if (name === 'Loading') expect(document.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    else expect(await screen.findByRole('article')).toBeInTheDocument();
+  });
+});
+
+describe('FavoriteToggle stories', () => {
+  it.each(Object.entries(composeStories(ToggleStories)))('%s renders', async (_name, Story) => {
+    await renderStory(Story);
+    expect(await screen.findByRole('button', { pressed: _name === 'Saved' })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESULTS_ROUTE_IDS } from './results/results-model';
 import { discountedHotel, hotelSummary, nearbyHotel, sampleFacets } from './results/test-fixtures';
 import { ResultsPage } from './results-page';
+import { HotelSlotsProvider } from './slots';
 import { makeStore, type TestStore } from './test/fixtures';
 
 // 2026-11-23 10:00 in Jakarta.
@@ -124,6 +125,27 @@ describe('ResultsPage', () => {
     expect(screen.getByText('25 hotel ditemukan')).toBeInTheDocument();
     // 20 hotels and the sign-in prompt (the cards after the first few render in a transition).
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(20));
+  });
+
+  it('puts the favorite toggle the shell provides through the slots on every card, outside its link', async () => {
+    function FavoriteToggle({ hotelId, hotelName }: { hotelId: number; hotelName: string }) {
+      return <button type="button" aria-pressed="false">{`Favorit ${hotelName} #${hotelId}`}</button>;
+    }
+    await renderRoute(
+      <HotelSlotsProvider slots={{ FavoriteToggle }}>
+        <ResultsPage />
+      </HotelSlotsProvider>,
+      { path: CITY, routeIds: RESULTS_ROUTE_IDS, store: makeStore(), i18n: createTestI18n('id') },
+    );
+    const list = await screen.findByRole('list', { name: 'Daftar hotel' });
+    const [first] = within(list).getAllByRole('article');
+    const name = within(first as HTMLElement)
+      .getByRole('link')
+      .getAttribute('aria-label') as string;
+    const toggle = within(first as HTMLElement).getByRole('button', {
+      name: new RegExp(`^Favorit ${name} #`),
+    });
+    expect(toggle.closest('a')).toBeNull();
   });
 
   it("reads the list through api-client's search query: invalidating hotelsKeys.searches() searches again", async () => {

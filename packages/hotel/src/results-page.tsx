@@ -36,6 +36,7 @@ import {
   SummaryBar,
 } from './results/results-parts';
 import { WithResultsCatalog } from './results/with-results-catalog';
+import { useHotelSlots } from './slots';
 import { stayOfSearch } from './stay-search';
 
 /** The sign-in prompt goes after this many results (or after the last one on shorter lists). */
@@ -80,6 +81,8 @@ function Results() {
   const { routeId, params, search, navigateSearch } = useResultsRoute();
   // The session comes with the router context (features may not read the auth feature's state).
   const { signedIn } = useSession();
+  // The favorites toggle, when the shell provides one (this package never imports the favorites feature).
+  const { FavoriteToggle } = useHotelSlots();
   const [today] = useState(() => jakartaToday());
   const [sheet, setSheet] = useState<'search' | 'filter' | null>(null);
 
@@ -211,6 +214,9 @@ function Results() {
                     eager={index < 2}
                     // Near the visitor the card says "from your location"; near a place, from that place.
                     distanceFrom={nearby ? undefined : destinationName}
+                    favorite={
+                      FavoriteToggle ? <FavoriteToggle hotelId={hotel.id} hotelName={hotel.name} /> : null
+                    }
                     renderLink={(p) => (
                       <Link
                         to="/hotel/product/{-$country}/{-$city}/{-$area}/{-$slug}/{-$id}"

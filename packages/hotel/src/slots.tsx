@@ -10,7 +10,10 @@ export interface FavoriteToggleProps {
 }
 
 export interface HotelSlots {
-  /** Favorite (heart) toggle in the detail page's header; provided by the favorites feature. */
+  /**
+   * Favorite (heart) toggle on every hotel card of the results and in the detail page's header; provided by the
+   * favorites feature.
+   */
   FavoriteToggle?: ComponentType<FavoriteToggleProps> | undefined;
 }
 

@@ -1,4 +1,3 @@
-import { DetailPage } from '@nusa/hotel/detail-page';
 import { setHotelDetail } from '@nusa/hotel/hotel-slice';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ describe('hotel detail page binding', () => {
     expect(store.getState()).not.toHaveProperty('hotel');
 
     const page = await import('./hotel-detail-page.ts');
-    expect(page.default).toBe(DetailPage);
+    expect(page.default).toBe((await import('./hotel-detail-route.tsx')).HotelDetailRoute);
     store.dispatch(
       setHotelDetail({
         id: 102,

@@ -13,5 +13,5 @@ declare module '../store.ts' {
 
 rootReducer.inject(hotelSlice);
 
-// Default export: the page table binds the module as it is (the shortest binding in the entry chunk).
-export { DetailPage as default } from '@nusa/hotel/detail-page';
+// Default export: the page with the shell's pieces in its slots (the favorites heart, see hotel-slots.tsx).
+export { HotelDetailRoute as default } from './hotel-detail-route.tsx';

@@ -1,9 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getApiClient, unwrap } from '../client';
 import { localized, MINUTE, REFERENCE_STALE_TIME } from '../query-helpers';
 import type { QueryParams, RequestBody } from '../types';
 
 export type FavoritesParams = QueryParams<'/api/members/v2/favorites', 'get'>;
+/** The favorites page's list: one type (or all) priced for a stay, fetched page by page. */
+export type FavoritesPagesParams = Omit<FavoritesParams, 'page' | 'favorable_id'>;
 type FavoriteTarget = Required<Pick<FavoritesParams, 'favorable_type' | 'favorable_id'>>;
 
 const all = ['favorites'] as const;
@@ -14,6 +16,7 @@ export const favoritesKeys = {
   types: () => [...all, 'types'] as const,
   lists: () => lists,
   list: (params: FavoritesParams = {}) => [...lists, params] as const,
+  pages: (params: FavoritesPagesParams = {}) => [...lists, 'pages', params] as const,
   lookup: (target: FavoriteTarget) => [...all, 'lookup', target] as const,
 };
 
@@ -33,6 +36,22 @@ export const favoritesQuery = (params: FavoritesParams = {}) =>
     staleTime: MINUTE,
   });
 
+/** The favorites page by page (load more); under favoritesKeys.lists(), so adding or removing refreshes it. */
+export const favoritesPagesQuery = (params: FavoritesPagesParams = {}) =>
+  infiniteQueryOptions({
+    queryKey: localized(favoritesKeys.pages(params)),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        getApiClient().GET('/api/members/v2/favorites', {
+          params: { query: { ...params, page: pageParam } },
+          signal,
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.page < last.meta.last_page ? last.meta.page + 1 : undefined),
+    staleTime: MINUTE,
+  });
+
 /** Whether one hotel is a favorite: the favorite, or null. */
 export const favoriteLookupQuery = (target: FavoriteTarget) =>
   queryOptions({
@@ -49,11 +68,11 @@ export const favoriteLookupQuery = (target: FavoriteTarget) =>
     staleTime: MINUTE,
   });
 
-/** Invalidate favoritesKeys.all afterwards. */
+/** Invalidate favoritesKeys.lists() and the hotel's lookup afterwards. */
 export const addFavorite = (body: RequestBody<'/api/members/v2/favorites', 'post'>) =>
   unwrap(getApiClient().POST('/api/members/v2/favorites', { body }));
 
-/** Invalidate favoritesKeys.all afterwards. */
+/** Invalidate favoritesKeys.lists() and the hotel's lookup afterwards. */
 export const removeFavorite = async (id: number): Promise<void> => {
   await unwrap(getApiClient().DELETE('/api/members/v2/favorites/{id}', { params: { path: { id } } }));
 };

@@ -57,4 +57,18 @@ export const NearPlace: Story = {
   args: { hotel: withPicture(nearbyHotel, '#2e7d32'), distanceFrom: 'Pantai Kuta' },
 };
 
+/**
+ * With the favorites slot filled (the shell passes the favorites feature's toggle): a stand-in heart here, since
+ * this package never imports the favorites feature.
+ */
+export const WithFavoriteSlot: Story = {
+  args: {
+    favorite: (
+      <button type="button" aria-pressed="true" aria-label="Hapus Segara Resort dari favorit">
+        ♥
+      </button>
+    ),
+  },
+};
+
 export const Loading: Story = { render: () => <HotelCardSkeleton /> };

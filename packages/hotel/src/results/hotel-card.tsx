@@ -19,6 +19,11 @@ export interface HotelCardProps {
    * the visitor's own ("hotels near me").
    */
   distanceFrom?: string | undefined;
+  /**
+   * The favorite (heart) toggle the shell puts in the hotel slots (slots.tsx), shown over the photo. Outside the
+   * link: a button inside a link is invalid and would open the hotel on every tap of the heart.
+   */
+  favorite?: ReactNode;
 }
 
 /** Kilometres with one decimal, written the way the language writes decimals ("1,2 km"). */
@@ -68,7 +73,7 @@ function formatScore(score: number, lang: string): string {
 }
 
 /** A hotel in the results list: photo, name, stars, area, reviews, badges, price per night and labels. */
-export function HotelCard({ hotel, renderLink, eager = false, distanceFrom }: HotelCardProps) {
+export function HotelCard({ hotel, renderLink, eager = false, distanceFrom, favorite }: HotelCardProps) {
   const { t, i18n } = useLingui();
   const area = [hotel.area_name, hotel.city_name].filter(Boolean).join(', ');
   const reviews = hotel.review_count;
@@ -178,6 +183,7 @@ export function HotelCard({ hotel, renderLink, eager = false, distanceFrom }: Ho
           </>
         ),
       })}
+      {favorite ? <div className={styles.favorite}>{favorite}</div> : null}
     </article>
   );
 }
