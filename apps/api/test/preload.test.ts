@@ -34,6 +34,10 @@ const assets: PageAssets = {
       id: files('hotel-detail-page', 'id', ['assets/detail.id-1.js']),
       en: files('hotel-detail-page', 'en', ['assets/detail.en-1.js']),
     },
+    checkout: {
+      id: files('checkout-page', 'id', ['assets/checkout.id-1.js']),
+      en: files('checkout-page', 'en', ['assets/checkout.en-1.js']),
+    },
   },
   firstAnswers: ['assets/first-answers-1.js'],
 };
@@ -115,6 +119,9 @@ describe('page kinds and hotel ids', () => {
     expect(pageKindOf('/hotels')).toBeNull();
     expect(pageKindOf('/hotel/cityx')).toBeNull();
     expect(pageKindOf('/login')).toBeNull();
+    expect(pageKindOf('/checkout')).toBe('checkout');
+    expect(pageKindOf('/checkout/')).toBe('checkout');
+    expect(pageKindOf('/checkouts')).toBeNull();
   });
   it('reads the hotel id of a detail path as the page does: the last positive integer segment', () => {
     expect(detailHotelIdOf('/hotel/product/indonesia/bali/kuta/griya-inn/12')).toBe(12);
