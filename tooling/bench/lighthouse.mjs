@@ -19,6 +19,7 @@
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); the server runs on a throwaway data dir.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,20 +79,18 @@ function buildFloor() {
     for (const file of ['app.jsx', 'serve.mjs', 'package.json']) cpSync(join(source, file), join(dir, file));
     const npm = { cwd: dir, stdio: 'inherit' };
     execFileSync('npm', ['install', '--no-audit', '--no-fund'], npm);
-    execFileSync(
-      'npx',
-      [
-        'esbuild',
-        'app.jsx',
-        '--bundle',
-        '--minify',
-        '--format=esm',
-        '--jsx=automatic',
-        `--define:process.env.NODE_ENV="production"`,
-        '--outfile=dist/app.js',
-      ],
-      npm,
-    );
+    // The README's bundling step, through the esbuild the floor's own install brought.
+    const require = createRequire(join(dir, 'package.json'));
+    const esbuild = require('esbuild');
+    esbuild.buildSync({
+      entryPoints: [join(dir, 'app.jsx')],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      outfile: join(dir, 'dist/app.js'),
+    });
   }
   return dir;
 }
