@@ -2,6 +2,7 @@
 
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import Fastify, {
   type FastifyError,
@@ -11,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 import { type CaptchaVerifier, createCaptchaVerifier } from './adapters/captcha.ts';
 import { createDelivery } from './adapters/delivery.ts';
+import { createMediaStorage, type MediaStorage } from './adapters/media-storage.ts';
 import { createPaymentGateway } from './adapters/payment-gateway.ts';
 import type { PaymentGateway } from './adapters/payment-types.ts';
 import { createSocialVerifier } from './adapters/social.ts';
@@ -30,6 +32,7 @@ import { type Clock, startedClock, systemClock } from './lib/time.ts';
 import { imageSet } from './media/catalog.ts';
 import { generateMedia, mediaComplete } from './media/generate.ts';
 import { bookingHandlers } from './modules/bookings/handlers.ts';
+import { scheduleStayCompletion } from './modules/bookings/completion.ts';
 import { registerCartDevRoutes } from './modules/carts/dev-routes.ts';
 import { cartHandlers } from './modules/carts/handlers.ts';
 import { favoriteHandlers } from './modules/favorites/handlers.ts';
@@ -41,6 +44,9 @@ import { memberHandlers } from './modules/members/handlers.ts';
 import { scheduleHousekeeping } from './modules/members/housekeeping.ts';
 import { registerPaymentDevRoutes } from './modules/payments/dev-routes.ts';
 import { paymentsHandlers } from './modules/payments/handlers.ts';
+import { reviewHandlers } from './modules/reviews/handlers.ts';
+import { scheduleMediaSweeper } from './modules/reviews/sweeper.ts';
+import { MULTIPART_LIMITS } from './modules/reviews/upload.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,6 +63,7 @@ export const defaultHandlers: HandlerMap = {
   ...cartHandlers,
   ...paymentsHandlers,
   ...bookingHandlers,
+  ...reviewHandlers,
   ...favoriteHandlers,
 };
 
@@ -87,6 +94,8 @@ export interface BuildAppOptions {
   captcha?: CaptchaVerifier;
   /** Payment gateway to use instead of the one the configuration selects (tests). */
   paymentGateway?: PaymentGateway;
+  /** Review media storage to use instead of the one the environment selects (tests). */
+  storage?: MediaStorage;
 }
 
 const contractCache = new Map<string, Promise<Contract>>();
@@ -283,7 +292,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const social = createSocialVerifier(config.auth);
   const captcha = options.captcha ?? createCaptchaVerifier(config.auth);
   const payments = options.paymentGateway ?? createPaymentGateway(config, database, clock);
-  const services: Services = { config, database, clock, delivery, social, captcha, payments };
+  const storage = options.storage ?? createMediaStorage(options.env ?? process.env, config.mediaDir);
+  const services: Services = { config, database, clock, delivery, social, captcha, payments, storage };
+  // Review uploads (modules/reviews/upload.ts reads the parts as they stream; nothing is buffered here).
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   const production = config.production;
   registerContractRoutes(app, {
     contract,
@@ -315,6 +327,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     );
   });
   app.addHook('onClose', async () => stopCartSweeper?.());
+  // Stays are completed after their check-out day (bookings/completion.ts) and review uploads left unattached for
+  // a day are deleted (reviews/sweeper.ts), likewise by a listening server only.
+  let stopAccountJobs: (() => void)[] = [];
+  app.addHook('onListen', async () => {
+    stopAccountJobs = [
+      scheduleStayCompletion(database, clock, (error) =>
+        app.log.warn({ err: error }, 'completing finished stays failed'),
+      ),
+      scheduleMediaSweeper(database, storage, clock, (error) =>
+        app.log.warn({ err: error }, 'deleting unattached review uploads failed'),
+      ),
+    ];
+  });
+  app.addHook('onClose', async () => {
+    for (const stop of stopAccountJobs) stop();
+  });
   if (delivery.outbox && !config.auth.strict && config.nodeEnv !== 'test') {
     app.addHook('onListen', async () => {
       const address = app.server.address();

@@ -172,6 +172,7 @@ describe('GET /api/members/bookings/{code}', () => {
       ['confirmed', 'Booking confirmed', '2026-11-22T10:00:00+07:00', true],
       ['checked_in', 'Checked in', null, false],
       ['completed', 'Stay completed', null, false],
+      ['reviewed', 'Review sent', null, false],
     ]);
     expect((await detail(codes.month as string)).payment_channel).toBe('dana');
     // Codes are read as written or in lower case.
@@ -191,7 +192,7 @@ describe('GET /api/members/bookings/{code}', () => {
     now = Date.parse('2026-12-21T17:00:00Z');
     const done = await detail(code);
     expect(done).toMatchObject({ status: 'completed', review_status: 'awaiting' });
-    expect(done.tracking.at(-1)).toMatchObject({
+    expect(done.tracking.at(-2)).toMatchObject({
       key: 'completed',
       at: `2026-12-21T${hotel.check_out_time}:00+07:00`,
     });
@@ -233,7 +234,8 @@ describe('the demo data', () => {
   it('has Andi’s seeded stays: completed, upcoming and expired, with their timelines', async () => {
     now = START;
     const andi = await t.tokenFor(1);
-    const seeded = await list('', andi);
+    // generate.ts's bookings; the account demo's (codes …AD0<member><n>, account-demo.ts) are tested with it.
+    const seeded = { data: (await list('', andi)).data.filter((b) => !/AD0\d{3}$/.test(b.code)) };
     expect(seeded.data.map((b) => b.status).sort()).toEqual(['completed', 'completed', 'expired', 'paid']);
     const expired = seeded.data.find((b) => b.status === 'expired') as Summary;
     expect(expired.payment_status).toBe('expired');
@@ -285,6 +287,7 @@ describe('the demo data', () => {
       await cartCall(t.app, putuToken, 'GET', `/api/carts/${DEMO_PENDING_CART_ID}/`),
     ).data;
     expect(paid.status).toBe('paid');
-    expect((await list('', putuToken)).data.map((b) => b.code)).toEqual([paid.booking_code]);
+    // The newest of Putu's bookings (the account demo's are older: account-demo.ts).
+    expect((await list('', putuToken)).data.map((b) => b.code)[0]).toEqual(paid.booking_code);
   });
 });

@@ -9,7 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMidtransGateway } from '../src/adapters/payment-midtrans.ts';
 import { notificationSignature } from '../src/adapters/payment-midtrans-rules.ts';
+import { PaymentGatewayError } from '../src/adapters/payment-types.ts';
 import { loadConfig } from '../src/config.ts';
 import { issueToken } from '../src/modules/members/tokens.ts';
 import { cartCall, type Room, rooms } from './carts-support.ts';
@@ -191,6 +193,31 @@ class FakeMidtrans {
       if (!known) return { status_code: '404', status_message: "Transaction doesn't exist." };
       known.status = 'expire';
       return { status_code: '407', order_id: id, transaction_status: 'expire' };
+    });
+    // Refund (Core API, POST /v2/{order_id}/refund): a settled transaction is refunded once per refund_key.
+    s.post('/v2/:id/refund', async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const body = request.body as { refund_key: string; amount: number; reason: string };
+      const known = this.transactions.get(id);
+      if (!known) return reply.send({ status_code: '404', status_message: "Transaction doesn't exist." });
+      if (known.status !== 'settlement' && known.status !== 'refund') {
+        return reply.send({
+          status_code: '412',
+          status_message: 'Merchant cannot modify the status of the transaction',
+        });
+      }
+      known.status = 'refund';
+      return reply.send({
+        status_code: '200',
+        status_message: 'Success, refund request is approved',
+        transaction_id: randomUUID(),
+        order_id: id,
+        gross_amount: `${known.gross}.00`,
+        payment_type: known.type,
+        transaction_status: 'refund',
+        refund_amount: `${body.amount}.00`,
+        refund_key: body.refund_key,
+      });
     });
     s.post('/snap/v1/transactions', async (request, reply) => {
       const body = request.body as ChargeBody & { enabled_payments: string[] };
@@ -473,6 +500,46 @@ describe('notifications', () => {
 
     fake.transactions.delete(p.id);
     expect((await notify(fields, 'expire')).statusCode).toBe(404);
+  });
+});
+
+describe('refunds', () => {
+  const gateway = () =>
+    createMidtransGateway({
+      serverKey: SERVER_KEY,
+      isProduction: false,
+      baseUrls: { core: fake.url, snap: `${fake.url}/snap/v1` },
+    });
+  const refund = { amount: 1_500_000, refundKey: 'NS2612AB0001', reason: 'Cancelled by the member' };
+
+  it('asks Midtrans to refund a settled wallet payment, with our refund key, as its API documents', async () => {
+    const orderId = randomUUID();
+    fake.transactions.set(orderId, { status: 'settlement', gross: 1_500_000, type: 'gopay' });
+    const result = await gateway().refund({ ...refund, orderId, method: 'e_wallet' });
+    expect(result).toEqual({ status: 'refunded', reference: 'NS2612AB0001' });
+    const call = fake.seen.find((s) => s.url === `/v2/${orderId}/refund`);
+    expect(call?.method).toBe('POST');
+    expect(call?.authorization).toBe(`Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`);
+    expect(call?.body).toEqual({
+      refund_key: 'NS2612AB0001',
+      amount: 1_500_000,
+      reason: 'Cancelled by the member',
+    });
+    expect(fake.transactions.get(orderId)?.status).toBe('refund');
+  });
+
+  it('throws a gateway error when Midtrans refuses, and leaves a bank transfer pending for support', async () => {
+    const orderId = randomUUID();
+    fake.transactions.set(orderId, { status: 'pending', gross: 1_500_000, type: 'qris' });
+    await expect(gateway().refund({ ...refund, orderId, method: 'qris' })).rejects.toBeInstanceOf(
+      PaymentGatewayError,
+    );
+    const before = fake.seen.length;
+    expect(await gateway().refund({ ...refund, orderId, method: 'virtual_account' })).toEqual({
+      status: 'pending',
+      reference: null,
+    });
+    expect(fake.seen.length).toBe(before);
   });
 });
 

@@ -654,6 +654,9 @@ describe('POST /api-payments/notifications', () => {
         throw new PaymentGatewayError('status failed');
       },
       async cancel() {},
+      async refund() {
+        throw new PaymentGatewayError('refund failed');
+      },
       verifySignature: () => true,
     };
     // A second app on the same database, whose gateway cannot be reached.

@@ -31,8 +31,8 @@ const favoritesPage: PageLoader = () => import('./pages/favorites-page.tsx');
 // Promo (@nusa/promotions).
 const promotionsPage: PageLoader = () => import('@nusa/promotions/promotions-page');
 
-// Akun (@nusa/account).
-const accountPage: PageLoader = () => import('@nusa/account/account-page');
+// Akun (@nusa/account): one import site, so the entry lists the account chunk's files once.
+const accountPages = () => import('@nusa/account/pages');
 
 export const pages = {
   home: () => import('@nusa/hotel/home-page').then((m) => ({ default: m.HomePage })),
@@ -53,14 +53,15 @@ export const pages = {
   updatePassword: () => import('@nusa/auth-otp/update-password-page'),
   logout: authLogout,
   productLogout: authLogout,
-  // Account and favorites.
-  account: accountPage,
-  accountHistory: accountPage,
-  accountMyBooking: accountPage,
-  accountPassword: accountPage,
-  accountProfile: accountPage,
-  accountReview: accountPage,
-  accountReviewProduct: accountPage,
+  // Account (@nusa/account): one module of tiny page frames for every route, each loading its own view.
+  account: () => accountPages().then((m) => ({ default: m.AccountHomePage })),
+  accountHistory: () => accountPages().then((m) => ({ default: m.HistoryPage })),
+  accountMyBooking: () => accountPages().then((m) => ({ default: m.BookingPage })),
+  accountPassword: () => accountPages().then((m) => ({ default: m.PasswordPage })),
+  accountProfile: () => accountPages().then((m) => ({ default: m.ProfilePage })),
+  accountReview: () => accountPages().then((m) => ({ default: m.ReviewsPage })),
+  accountReviewProduct: () => accountPages().then((m) => ({ default: m.ReviewPage })),
+  // Favorites.
   favorite: favoritesPage,
   favoriteV3: favoritesPage,
   // Promotions.

@@ -24,6 +24,7 @@ declare module 'midtrans-client' {
       status(orderId: string): Promise<Answer>;
       expire(orderId: string): Promise<Answer>;
       cancel(orderId: string): Promise<Answer>;
+      refund(orderId: string, parameter: object): Promise<Answer>;
     };
   }
   class Snap {

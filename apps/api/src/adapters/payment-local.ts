@@ -22,7 +22,10 @@ import type {
   GatewayNotification,
   GatewayStatus,
   PaymentGateway,
+  RefundRequest,
+  RefundResult,
 } from './payment-types.ts';
+import { PaymentGatewayError } from './payment-types.ts';
 
 /** Midtrans' payment_type for each of our methods and channels. */
 function paymentTypeOf(request: Pick<ChargeRequest, 'method' | 'channel'>): string {
@@ -190,6 +193,28 @@ export function createLocalGateway(options: LocalGatewayOptions): LocalGateway {
       await database.rows(sql`
         UPDATE local_gateway_transactions SET status = 'cancel', updated_at = ${clock().toISOString()}::timestamptz
          WHERE order_id = ${orderId} AND status = 'pending'`);
+    },
+    async refund(request: RefundRequest, tx?: Db): Promise<RefundResult> {
+      // Like Midtrans: only a settled transaction is refunded, whole, once; asking again with the same refund
+      // key answers the same refund, anything else is refused.
+      const run = async (query: ReturnType<typeof sql>) =>
+        ((await (tx ?? database.db).execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const at = clock().toISOString();
+      const [moved] = await run(sql`
+        UPDATE local_gateway_transactions SET status = 'refund', updated_at = ${at}::timestamptz
+         WHERE order_id = ${request.orderId} AND status = 'settlement' AND gross_amount >= ${request.amount}
+        RETURNING transaction_id`);
+      if (moved)
+        return { status: 'refunded', reference: `${String(moved.transaction_id)}:${request.refundKey}` };
+      const [row] = await run(sql`
+        SELECT status, transaction_id FROM local_gateway_transactions WHERE order_id = ${request.orderId}`);
+      if (row?.status === 'refund') {
+        return { status: 'refunded', reference: `${String(row.transaction_id)}:${request.refundKey}` };
+      }
+      throw new PaymentGatewayError(
+        row ? `refund refused (${String(row.status)})` : 'refund of an unknown transaction',
+        412,
+      );
     },
     verifySignature(notification: GatewayNotification): boolean {
       return signatureMatches(notification, serverKey);

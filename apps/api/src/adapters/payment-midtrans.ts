@@ -15,6 +15,7 @@ import {
   type GatewayStatus,
   type PaymentGateway,
   PaymentGatewayError,
+  type RefundResult,
 } from './payment-types.ts';
 
 export interface MidtransConfig {
@@ -224,6 +225,26 @@ export function createMidtransGateway(config: MidtransConfig): PaymentGateway {
         if (error instanceof midtrans.MidtransError) return;
         throw gatewayError(error, 'expire');
       }
+    },
+    async refund(request): Promise<RefundResult> {
+      // Midtrans refunds cards, GoPay, ShopeePay and QRIS through its API; a bank transfer (virtual account) has
+      // no way back through it, so that refund is left pending for support to transfer by hand.
+      if (request.method === 'virtual_account') return { status: 'pending', reference: null };
+      let answer: Record<string, unknown>;
+      try {
+        answer = await core.transaction.refund(request.orderId, {
+          refund_key: request.refundKey,
+          amount: request.amount,
+          reason: request.reason,
+        });
+      } catch (error) {
+        throw gatewayError(error, 'refund');
+      }
+      const status = text(answer.transaction_status);
+      if (status !== 'refund' && status !== 'partial_refund') {
+        throw new PaymentGatewayError(`refund answered ${status ?? 'no status'}`);
+      }
+      return { status: 'refunded', reference: text(answer.refund_key) ?? request.refundKey };
     },
     verifySignature(notification: GatewayNotification) {
       return signatureMatches(notification, config.serverKey);

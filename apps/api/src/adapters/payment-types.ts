@@ -5,16 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { Lang } from '../http/i18n.ts';
 
 type GatewayMethod = 'virtual_account' | 'e_wallet' | 'qris' | 'credit_card';
-type GatewayChannel =
-  | 'bca'
-  | 'mandiri'
-  | 'bni'
-  | 'bri'
-  | 'permata'
-  | 'gopay'
-  | 'ovo'
-  | 'dana'
-  | 'shopeepay';
+type GatewayChannel = 'bca' | 'mandiri' | 'bni' | 'bri' | 'permata' | 'gopay' | 'ovo' | 'dana' | 'shopeepay';
 
 export interface ChargeRequest {
   /** Our payment id, Midtrans' order_id: notifications and status look-ups name it. */
@@ -58,6 +49,26 @@ export interface GatewayStatus {
   grossAmount: number;
 }
 
+/** Giving back the money of a settled transaction (a cancelled booking). */
+export interface RefundRequest {
+  /** Our payment id, the transaction's order_id. */
+  orderId: string;
+  /** Whole rupiah to give back (the whole amount paid). */
+  amount: number;
+  /** Makes a retried refund one refund at the gateway (Midtrans' refund_key): the booking's code. */
+  refundKey: string;
+  /** How the member paid: the gateways cannot send a transfer back to the account it came from. */
+  method: 'virtual_account' | 'e_wallet' | 'qris' | 'credit_card';
+  reason: string;
+}
+
+export interface RefundResult {
+  /** `refunded`: the gateway gave the money back; `pending`: it must be paid back by hand (bank transfers). */
+  status: 'refunded' | 'pending';
+  /** The gateway's reference of the refund, when it made one. */
+  reference: string | null;
+}
+
 /** Midtrans' HTTP notification fields we read (the local gateway sends the same). */
 export interface GatewayNotification {
   order_id: string;
@@ -78,6 +89,11 @@ export interface PaymentGateway {
   status(orderId: string): Promise<GatewayStatus | null>;
   /** Stops a pending transaction from being paid (a newer payment replaced it). */
   cancel(orderId: string): Promise<void>;
+  /**
+   * Gives back a settled transaction's money. `tx` as for `charge`. Throws PaymentGatewayError when the gateway
+   * refuses (not settled, already refunded elsewhere, unreachable): the caller then changes nothing.
+   */
+  refund(request: RefundRequest, tx?: Db): Promise<RefundResult>;
   /** Whether a notification was signed with our server key. Never trust a notification that is not. */
   verifySignature(notification: GatewayNotification): boolean;
 }

@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CaptchaVerifier } from '../adapters/captcha.ts';
 import type { Delivery } from '../adapters/delivery.ts';
+import type { MediaStorage } from '../adapters/media-storage.ts';
 import type { PaymentGateway } from '../adapters/payment-types.ts';
 import type { SocialVerifier } from '../adapters/social.ts';
 import type { AppConfig } from '../config.ts';
@@ -50,6 +51,8 @@ export interface Services {
   captcha: CaptchaVerifier;
   /** The payment gateway (Midtrans when configured, else the local gateway; src/adapters/payment-*.ts). */
   payments: PaymentGateway;
+  /** Where review uploads are kept (files beside the database, or S3-compatible storage; src/adapters). */
+  storage: MediaStorage;
 }
 
 export interface HandlerContext<O extends OperationId> {

@@ -666,8 +666,10 @@ export const reviews = pgTable(
       .references(() => hotels.id, { onDelete: 'cascade' }),
     roomTypeId: integer('room_type_id').references(() => roomTypes.id, { onDelete: 'set null' }),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
-    /** The stay being reviewed; one review per booking (a sent review cannot be changed). */
+    /** The stay being reviewed (a sent review cannot be changed). */
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** The booking item (room type of the stay) reviewed: one review per item (migration 0010). */
+    bookingItemId: integer('booking_item_id').references(() => bookingItems.id, { onDelete: 'set null' }),
     reviewerName: text('reviewer_name').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -686,7 +688,8 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_hotel_created_idx').on(t.hotelId, t.createdAt),
     index('reviews_member_idx').on(t.memberId),
-    uniqueIndex('reviews_booking_uq').on(t.bookingId).where(sql`${t.bookingId} is not null`),
+    index('reviews_booking_idx').on(t.bookingId),
+    uniqueIndex('reviews_booking_item_uq').on(t.bookingItemId).where(sql`${t.bookingItemId} is not null`),
     check(
       'reviews_points_ck',
       sql`${t.cleanliness} between 1 and 5 and ${t.comfort} between 1 and 5 and ${t.services} between 1 and 5 and ${t.valueForMoney} between 1 and 5`,
@@ -718,6 +721,7 @@ export const reviewMedia = pgTable(
   (t) => [
     index('review_media_review_idx').on(t.reviewId),
     index('review_media_member_idx').on(t.memberId, t.createdAt),
+    index('review_media_unattached_idx').on(t.createdAt).where(sql`${t.reviewId} is null`),
   ],
 );
 
@@ -863,7 +867,16 @@ export interface NightlyPriceJson {
   price: number;
 }
 export interface TrackingStepJson {
-  key: 'created' | 'paid' | 'confirmed' | 'checked_in' | 'completed' | 'expired' | 'cancelled';
+  key:
+    | 'created'
+    | 'paid'
+    | 'confirmed'
+    | 'checked_in'
+    | 'completed'
+    | 'reviewed'
+    | 'expired'
+    | 'cancelled'
+    | 'refunded';
   at: string | null;
 }
 
@@ -1044,12 +1057,47 @@ export const bookings = pgTable(
      */
     voucherClaimedAt: timestamp('voucher_claimed_at', { withTimezone: true }),
     voucherSentAt: timestamp('voucher_sent_at', { withTimezone: true }),
+    /** When the member cancelled it (self-service, before the free-cancellation deadline). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the completion job closed the stay, after its check-out day (bookings/completion.ts). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bookings_member_created_idx').on(t.memberId, t.createdAt),
     index('bookings_status_expires_idx').on(t.status, t.expiresAt),
+    index('bookings_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * The refund of a cancelled booking that was paid (bookings/cancellation.ts): one per booking, asked of the
+ * payment gateway that took the money; `pending` until the gateway has paid it back (or support has, for a
+ * transfer the gateway cannot refund), `failed` when it refused.
+ */
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'refunded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    providerReference: text('provider_reference'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('booking_refunds_status_ck', sql`${t.status} in ('pending', 'refunded', 'failed')`),
+    check('booking_refunds_amount_ck', sql`${t.amount} >= 0`),
   ],
 );
 

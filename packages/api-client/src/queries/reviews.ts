@@ -13,6 +13,8 @@ export const reviewsKeys = {
   all,
   lists: () => lists,
   list: (params: MemberReviewsParams = {}) => [...lists, params] as const,
+  /** One stay to review (a booking item id): the review form, read-only once sent. */
+  detail: (itemId: number) => [...all, 'detail', itemId] as const,
 };
 
 export const memberReviewsQuery = (params: MemberReviewsParams = {}) =>
@@ -23,7 +25,15 @@ export const memberReviewsQuery = (params: MemberReviewsParams = {}) =>
     staleTime: MINUTE,
   });
 
-/** Invalidate reviewsKeys.all and hotelsKeys.detail(hotelId) afterwards. */
+export const memberReviewQuery = (itemId: number) =>
+  queryOptions({
+    queryKey: localized(reviewsKeys.detail(itemId)),
+    queryFn: ({ signal }) =>
+      unwrap(getApiClient().GET('/api/members/reviews/{id}', { params: { path: { id: itemId } }, signal })),
+    staleTime: MINUTE,
+  });
+
+/** Invalidate reviewsKeys.all, bookingsKeys.all (review_status, timeline) and hotelsKeys.detail(hotelId) afterwards. */
 export const submitReview = (body: RequestBody<'/api/hotel-review', 'post'>) =>
   unwrap(getApiClient().POST('/api/hotel-review', { body }));
 

@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password.ts';
 import type { Database, Db } from '../database.ts';
 import { generateInventory } from '../inventory.ts';
 import * as schema from '../schema.ts';
+import { writeAccountDemo } from './account-demo.ts';
 import { writeCheckoutDemo } from './checkout-demo.ts';
 import { DEMO_PASSWORD } from './data/marketing.ts';
 import { buildDemoData, DEFAULT_SEED, type DemoData } from './generate.ts';
@@ -118,6 +119,7 @@ async function writeDemoData(
      WHERE s.hotel_id = h.id`);
   await generateInventory(tx, data.today, options.inventoryDays);
   await writeCheckoutDemo(tx, data.today);
+  await writeAccountDemo(tx, data.today);
 }
 
 /**

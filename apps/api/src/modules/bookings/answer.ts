@@ -1,10 +1,13 @@
-// A member's bookings as the contract's BookingSummary and Booking. A booking is written once, when its cart is
-// paid or confirmed (payments/settle.ts); what changes with time alone is read here against the clock: a paid
-// stay whose check-out day came is `completed` (and reviewable for 30 days), its check-in and check-out steps are
-// reached on their days, and a pending one past its deadline is `expired`.
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+// A member's bookings as the contract's BookingSummary and Booking. A booking is written when its cart is paid or
+// confirmed (payments/settle.ts), and changes later only by a cancellation (cancellation.ts) or the completion
+// job (completion.ts); what changes with time alone is read here against the clock, so the answer never waits for
+// a job: a paid stay whose check-out day came is `completed` (and reviewable for 30 days), its check-in and
+// check-out steps are reached on their days, and a pending one past its deadline is `expired`.
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { Run } from '../../db/run.ts';
 import {
+  bookings,
   type ContactJson,
   type GuestJson,
   payments,
@@ -15,8 +18,15 @@ import type { components } from '../../generated/openapi.ts';
 import type { Lang } from '../../http/i18n.ts';
 import { addDays, jakartaStartOfDay, jakartaToday, toJakartaIso } from '../../lib/time.ts';
 import { stayItems } from '../carts/answer.ts';
-import { paymentAnswer, readPayment } from '../payments/answer.ts';
+import { paymentAnswer } from '../payments/answer.ts';
 import { type PaymentMessage, pm } from '../payments/messages.ts';
+import { type BookingMessage, bm } from './messages.ts';
+
+/** Reads on the pool, or on a transaction's own connection (a cancellation answers from inside its transaction). */
+export interface Reader {
+  db: Db;
+  rows: Run;
+}
 
 type Schemas = components['schemas'];
 type Booking = Schemas['Booking'];
@@ -25,7 +35,7 @@ type BookingStatus = Schemas['BookingStatus'];
 type TrackingStep = Schemas['TrackingStep'];
 
 /** How long after check-out a stay can be reviewed. */
-const REVIEW_WINDOW_DAYS = 30;
+export const REVIEW_WINDOW_DAYS = 30;
 
 export interface BookingRow extends Record<string, unknown> {
   id: number;
@@ -57,6 +67,17 @@ export interface BookingRow extends Record<string, unknown> {
   first_check_in: string;
   last_check_out: string;
   reviewed: boolean;
+  reviewed_at: Date | string | null;
+  cancelled_at: Date | string | null;
+  /** Every item refundable (a booking is cancelled whole). */
+  refundable: boolean;
+  pay_at_hotel: boolean;
+  /** The Jakarta day whose start is the free-cancellation deadline (the earliest of the items'); null if not refundable. */
+  free_cancellation_day: string | null;
+  refund_status: 'pending' | 'refunded' | 'failed' | null;
+  refund_amount: number | null;
+  refund_requested_at: Date | string | null;
+  refunded_at: Date | string | null;
 }
 
 /**
@@ -75,10 +96,19 @@ export function bookingRowsSql(now: Date, where: SQL): SQL {
              b.promo_code, b.subtotal, b.taxes_and_fees, b.promo_discount, b.voucher_discount, b.shipping_charges,
              b.service_fee, b.installment_fee, b.installment_tenor, b.total, b.tracking, b.created_at,
              s.first_check_in::text AS first_check_in, s.last_check_out::text AS last_check_out,
-             EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id) AS reviewed
+             rv.reviewed_at IS NOT NULL AS reviewed, rv.reviewed_at, b.cancelled_at,
+             s.refundable, s.pay_at_hotel,
+             CASE WHEN s.refundable THEN s.free_cancellation_day::text END AS free_cancellation_day,
+             f.status AS refund_status, f.amount AS refund_amount, f.requested_at AS refund_requested_at,
+             f.refunded_at
         FROM bookings b
-        JOIN LATERAL (SELECT min(i.check_in) AS first_check_in, max(i.check_out) AS last_check_out
+        JOIN LATERAL (SELECT min(i.check_in) AS first_check_in, max(i.check_out) AS last_check_out,
+                             coalesce(bool_and(i.refundable), false) AS refundable,
+                             coalesce(bool_and(i.pay_at_hotel), false) AS pay_at_hotel,
+                             min(i.check_in - coalesce(i.free_cancellation_days, 0)) AS free_cancellation_day
                         FROM booking_items i WHERE i.booking_id = b.id) s ON true
+        LEFT JOIN LATERAL (SELECT min(r.created_at) AS reviewed_at FROM reviews r WHERE r.booking_id = b.id) rv ON true
+        LEFT JOIN booking_refunds f ON f.booking_id = b.id
        WHERE ${where}
     ) AS booking`;
 }
@@ -94,12 +124,13 @@ function dateAndTime(at: Date | string): { date: string; time: string } {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-export async function bookingSummary(
-  database: Database,
-  row: BookingRow,
-  lang: Lang,
-): Promise<BookingSummary> {
-  const [product] = await stayItems((query) => database.rows(query), { bookingId: row.id }, lang);
+/** The free-cancellation deadline: the start (00:00 Jakarta) of the day free_cancellation_days before check-in. */
+export function freeCancellationUntil(row: BookingRow): Date | null {
+  return row.free_cancellation_day ? jakartaStartOfDay(row.free_cancellation_day) : null;
+}
+
+export async function bookingSummary(reader: Reader, row: BookingRow, lang: Lang): Promise<BookingSummary> {
+  const [product] = await stayItems((query) => reader.rows(query), { bookingId: row.id }, lang);
   if (!product) throw new Error(`booking ${row.id} has no items`);
   const { shownPricePerNight: _, ...item } = product;
   return {
@@ -114,7 +145,8 @@ export async function bookingSummary(
   };
 }
 
-const STEP_LABELS: Record<TrackingStep['key'], PaymentMessage> = {
+// The checkout's steps are labelled by the payments module that writes them, the account's by this one.
+const CHECKOUT_STEPS: Partial<Record<TrackingStep['key'], PaymentMessage>> = {
   created: 'step_created',
   paid: 'step_paid',
   confirmed: 'step_confirmed',
@@ -123,6 +155,18 @@ const STEP_LABELS: Record<TrackingStep['key'], PaymentMessage> = {
   expired: 'step_expired',
   cancelled: 'step_cancelled',
 };
+const ACCOUNT_STEPS: Partial<Record<TrackingStep['key'], BookingMessage>> = {
+  reviewed: 'step_reviewed',
+  refunded: 'step_refunded',
+};
+
+function stepLabel(lang: Lang, key: TrackingStep['key']): string {
+  const checkout = CHECKOUT_STEPS[key];
+  if (checkout) return pm(lang, checkout);
+  const account = ACCOUNT_STEPS[key];
+  if (account) return bm(lang, account);
+  throw new Error(`no label for the tracking step ${key}`);
+}
 
 /** HH:MM on a calendar date in Jakarta, as an instant. */
 function jakartaAt(isoDate: string, hhmm: string): Date {
@@ -132,8 +176,9 @@ function jakartaAt(isoDate: string, hhmm: string): Date {
 
 /**
  * The whole timeline in order, reached steps with their time: what was recorded (created, paid, confirmed,
- * expired, cancelled), check-in and check-out reached on their days at the hotel's times, and the steps still
- * ahead with `at` null. Pay at hotel has no separate payment step.
+ * expired, cancelled), check-in and check-out reached on their days at the hotel's times, the review when sent,
+ * and the steps still ahead with `at` null. Pay at hotel has no separate payment step. A cancelled booking shows
+ * what it went through, then cancelled and, when money was taken back, refunded (inactive while pending).
  */
 function trackingOf(
   row: BookingRow,
@@ -144,7 +189,7 @@ function trackingOf(
   const recorded = new Map(row.tracking.map((step) => [step.key, step.at]));
   const step = (key: TrackingStep['key'], at: string | null): TrackingStep => ({
     key,
-    label: pm(lang, STEP_LABELS[key]),
+    label: stepLabel(lang, key),
     at: at ? toJakartaIso(at) : null,
     active: at !== null,
   });
@@ -153,12 +198,17 @@ function trackingOf(
     return [step('created', recorded.get('created') ?? null), step('expired', at)];
   }
   if (row.status === 'cancelled') {
-    return row.tracking.map((s) => step(s.key, s.at));
+    const steps = row.tracking.filter((s) => s.key !== 'refunded').map((s) => step(s.key, s.at));
+    if (row.refund_status && (row.refund_amount ?? 0) > 0) {
+      const done = row.refund_status === 'refunded' && row.refunded_at;
+      steps.push(step('refunded', done ? new Date(row.refunded_at as Date | string).toISOString() : null));
+    }
+    return steps;
   }
   const keys: TrackingStep['key'][] =
     methodOf(row) === 'pay_at_hotel'
-      ? ['created', 'confirmed', 'checked_in', 'completed']
-      : ['created', 'paid', 'confirmed', 'checked_in', 'completed'];
+      ? ['created', 'confirmed', 'checked_in', 'completed', 'reviewed']
+      : ['created', 'paid', 'confirmed', 'checked_in', 'completed', 'reviewed'];
   const checkedIn = jakartaAt(row.first_check_in, times.checkIn);
   const checkedOut = jakartaAt(row.last_check_out, times.checkOut);
   return keys.map((key) => {
@@ -166,6 +216,7 @@ function trackingOf(
     if (!at && row.status !== 'pending') {
       if (key === 'checked_in' && now >= checkedIn) at = checkedIn.toISOString();
       if (key === 'completed' && now >= checkedOut) at = checkedOut.toISOString();
+      if (key === 'reviewed' && row.reviewed_at) at = new Date(row.reviewed_at).toISOString();
     }
     return step(key, at);
   });
@@ -179,22 +230,34 @@ function reviewStatusOf(row: BookingRow, today: string): Booking['review_status'
   return row.status === 'expired' || row.status === 'cancelled' ? 'expired' : 'not_yet';
 }
 
+/** The latest payment of the booking's cart (or of the booking, for one made without a cart). */
+async function latestPayment(reader: Reader, row: BookingRow) {
+  const [found] = await reader.db
+    .select({ row: payments, bookingCode: bookings.code })
+    .from(payments)
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(row.cart_id ? eq(payments.cartId, row.cart_id) : eq(payments.bookingId, row.id))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return found;
+}
+
+const isoOrNull = (at: Date | string | null) => (at ? toJakartaIso(new Date(at)) : null);
+
 export async function bookingAnswer(
-  database: Database,
+  reader: Reader,
   row: BookingRow,
   lang: Lang,
   now: Date,
 ): Promise<Booking> {
-  const products = (await stayItems((query) => database.rows(query), { bookingId: row.id }, lang)).map(
+  const products = (await stayItems((query) => reader.rows(query), { bookingId: row.id }, lang)).map(
     ({ shownPricePerNight: _, ...item }) => item,
   );
   const first = products[0];
   const last = products.at(-1);
-  const latest = await readPayment(
-    database,
-    row.cart_id ? eq(payments.cartId, row.cart_id) : eq(payments.bookingId, row.id),
-  );
-  const payment = latest ? paymentAnswer(latest.row, latest.bookingCode, lang, now) : null;
+  const latest = await latestPayment(reader, row);
+  const payment = latest ? paymentAnswer(latest.row, latest.bookingCode ?? null, lang, now) : null;
+  const deadline = freeCancellationUntil(row);
   const channel = payment?.channel ?? null;
   const tenor = row.installment_tenor;
   return {
@@ -237,5 +300,16 @@ export async function bookingAnswer(
       row,
       jakartaToday(() => now),
     ),
+    free_cancellation_until: deadline ? toJakartaIso(deadline) : null,
+    cancelled_at: isoOrNull(row.cancelled_at),
+    refund:
+      row.refund_status && row.refund_requested_at
+        ? {
+            status: row.refund_status,
+            amount: Number(row.refund_amount ?? 0),
+            requested_at: toJakartaIso(new Date(row.refund_requested_at)),
+            refunded_at: isoOrNull(row.refunded_at),
+          }
+        : null,
   };
 }

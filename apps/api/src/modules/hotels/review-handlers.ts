@@ -73,7 +73,7 @@ export const reviewHandlers = defineHandlers({
           type: 'photo' | 'video';
           url: string;
           thumbnail_url: string | null;
-          mime_type: string;
+          mime_type: Schemas['ReviewMedia']['mime_type'];
           size_bytes: number;
         }>(sql`
           SELECT id, review_id, type, url, thumbnail_url, mime_type, size_bytes FROM review_media

@@ -1,0 +1,2 @@
+export type { CountdownProps } from './countdown';
+export { Countdown, formatRemaining } from './countdown';
