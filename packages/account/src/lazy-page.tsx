@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactElement, Suspense, useEffect } from 'react';
 import { WithAccountCatalog } from './account-catalog';
 
 /**
@@ -7,7 +7,7 @@ import { WithAccountCatalog } from './account-catalog';
  * chunk that imported its view directly would write a dozen file names per account route into the first route's
  * JavaScript (checkout found the same; see packages/checkout/src/checkout-page.tsx).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): () => ReactElement {
   const View = lazy(load);
   return function AccountPage() {
     useEffect(() => {
