@@ -4,7 +4,7 @@
 // them, the SDK's usual chain (instance role, AWS_* variables). See "Review media storage" in the README.
 import { createReadStream } from 'node:fs';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { MediaStorage } from './media-storage.ts';
+import type { MediaStorage } from './media-storage-types.ts';
 
 export interface S3StorageConfig {
   bucket: string;

@@ -5,16 +5,9 @@
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { createS3Storage, type S3StorageConfig, s3ConfigOf } from './media-storage-s3.ts';
+import type { MediaStorage } from './media-storage-types.ts';
 
-export interface MediaStorage {
-  readonly kind: 'disk' | 's3';
-  /** Stores bytes, or a file already on local disk (a spooled video), under `key`. */
-  put(key: string, body: Buffer | { path: string; size: number }, contentType: string): Promise<void>;
-  /** Removes `key`; no error when it is already gone. */
-  delete(key: string): Promise<void>;
-  /** The URL the app loads `key` from. */
-  url(key: string): string;
-}
+export type { MediaStorage } from './media-storage-types.ts';
 
 /** Files under `root`, served at `publicPath` (the web plugin serves the media folder under /media/). */
 export function createDiskStorage(root: string, publicPath = '/media/uploads'): MediaStorage {
