@@ -19,6 +19,9 @@ const landings = {
   results: ['hotel', 'hotelSearch', 'hotelCity', 'hotelCityArea', 'hotelPoi', 'hotelGroup'],
   detail: ['hotelProduct'],
   checkout: ['checkout'],
+  promotions: ['promotions'],
+  // One promotion, and the native app's web view (which shows the list when it names none).
+  promotion: ['promotion', 'promotionsMobile'],
 } as const satisfies Record<LandingKind, readonly PageKey[]>;
 
 // The API runs on 3001 in development; in production apps/api serves this build and the API from one origin.

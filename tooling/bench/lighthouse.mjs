@@ -6,7 +6,8 @@
 //
 // Usage: pnpm bench:lighthouse [--runs=N] [--floor] [path or full URL ...]   — build first (`pnpm build`).
 // - Default pages: `/`, a results page (/hotel/city/1/bali), a hotel detail page (demo hotel 11 in Bali), both
-//   for a one-night stay a week from today, and the checkout of a demo cart (`/checkout?cart=@demo`).
+//   for a one-night stay a week from today, the checkout of a demo cart (`/checkout?cart=@demo`), the promotions
+//   list and one demo promotion's page (a bank promotion with its participating hotels).
 // - `cart=@demo` in a path is replaced by a cart made for this run: a demo member signs in through the API and
 //   holds a room of hotel 11 for that stay. Member pages (/checkout, /account…, /favorite…) are measured signed
 //   in: the session cookie (JASMINE_TOKEN, what the app reads: docs/decisions/007) is set in the fresh browser
@@ -42,6 +43,8 @@ const defaultPaths = [
   `/hotel/city/1/bali?${stay}`,
   `/hotel/product/indonesia/bali/nusa-dua/anggrek-eco-resort/${DEMO_HOTEL}?${stay}`,
   '/checkout?cart=@demo',
+  '/promotions',
+  '/promotions/kartu-kredit-bca-diskon-15',
 ];
 const given = args.filter((a) => !a.startsWith('--'));
 const paths = given.length ? given : defaultPaths;

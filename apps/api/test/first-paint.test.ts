@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   citySearchBodyOf,
   jsonForScript,
+  promotionLcpImage,
+  promotionSlugOf,
   resultsLcpImages,
   roomsQueryOf,
   shellHtml,
@@ -163,5 +165,49 @@ describe('citySearchBodyOf', () => {
     ];
     expect(resultsLcpImages(answers)).toEqual([image(1), image(2)]);
     expect(resultsLcpImages([{ ...answers[0], status: 422 } as never])).toEqual([]);
+  });
+});
+
+describe('promotions', () => {
+  it('reads the slug of a promotion path as the router does, and none for the web view list', () => {
+    expect(promotionSlugOf('/promotions/gajian-sale')).toBe('gajian-sale');
+    expect(promotionSlugOf('/promotions/gajian-sale/')).toBe('gajian-sale');
+    expect(promotionSlugOf('/promotions/mobiles/gajian-sale')).toBe('gajian-sale');
+    expect(promotionSlugOf('/promotions/mobiles')).toBeNull();
+    expect(promotionSlugOf('/promotions/Gajian%20Sale')).toBeNull();
+    expect(promotionSlugOf('/promotions/a/b')).toBeNull();
+  });
+
+  it('shows the banner and title of a promotion, the first two cards of the list, frames otherwise', () => {
+    const image = (n: number) => ({ url: `/m/${n}.webp`, thumbnail: `/m/${n}-t.webp` });
+    const detail = [
+      {
+        path: '/api/generals/landing-pages/x',
+        status: 200,
+        body: { data: { title: 'X & Y', image: image(1) } },
+      },
+      { path: '/api/generals/landing-pages/x/hotels?perpage=12', status: 200, body: { data: [] } },
+    ];
+    expect(promotionLcpImage(detail)).toEqual(image(1));
+    const one = shellHtml('promotion', detail);
+    expect(one).toContain('<img class="nusa-shell__cover" src="/m/1-t.webp"');
+    expect(one).toContain('sizes="(min-width: 768px) 600px, 100vw"');
+    expect(one).toContain('<p class="nusa-shell__title">X &amp; Y</p>');
+    const list = [
+      {
+        path: '/api/generals/landing-pages?category=all&perpage=50',
+        status: 200,
+        body: { data: [1, 2, 3].map((n) => ({ title: `P${n}`, image: image(n) })) },
+      },
+    ];
+    const cards = shellHtml('promotions', list);
+    expect(cards.match(/<img class="nusa-shell__cover"/g)).toHaveLength(2);
+    expect(cards).toContain('sizes="(min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw"');
+    expect(cards).not.toContain('P3');
+    expect(promotionLcpImage(list)).toEqual(image(1));
+    // The web view's list is a promotion page without a slug.
+    expect(shellHtml('promotion', list, { embedded: true })).toContain('P2');
+    expect(shellHtml('promotion', [])).toContain('<div class="nusa-shell__cover"></div>');
+    expect(promotionLcpImage([{ ...detail[0], status: 404 } as never])).toBeNull();
   });
 });

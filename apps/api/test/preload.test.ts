@@ -38,6 +38,14 @@ const assets: PageAssets = {
       id: files('checkout-page', 'id', ['assets/checkout.id-1.js']),
       en: files('checkout-page', 'en', ['assets/checkout.en-1.js']),
     },
+    promotions: {
+      id: files('promotions-page', 'id', ['assets/promotions.id-1.js']),
+      en: files('promotions-page', 'en', ['assets/promotions.en-1.js']),
+    },
+    promotion: {
+      id: files('promotion-page', 'id', ['assets/promotions.id-1.js']),
+      en: files('promotion-page', 'en', ['assets/promotions.en-1.js']),
+    },
   },
   firstAnswers: ['assets/first-answers-1.js'],
 };
@@ -122,6 +130,13 @@ describe('page kinds and hotel ids', () => {
     expect(pageKindOf('/checkout')).toBe('checkout');
     expect(pageKindOf('/checkout/')).toBe('checkout');
     expect(pageKindOf('/checkouts')).toBeNull();
+    expect(pageKindOf('/promotions')).toBe('promotions');
+    expect(pageKindOf('/promotions/')).toBe('promotions');
+    expect(pageKindOf('/promotions/gajian-sale')).toBe('promotion');
+    // The native app's web view, with or without a promotion, is bound to the promotion page.
+    expect(pageKindOf('/promotions/mobiles/gajian-sale')).toBe('promotion');
+    expect(pageKindOf('/promotions/mobiles')).toBe('promotion');
+    expect(pageKindOf('/promotionsx')).toBeNull();
   });
   it('reads the hotel id of a detail path as the page does: the last positive integer segment', () => {
     expect(detailHotelIdOf('/hotel/product/indonesia/bali/kuta/griya-inn/12')).toBe(12);

@@ -37,6 +37,14 @@ beforeAll(async () => {
         results: { id: hints('results-page', 'results.id'), en: hints('results-page', 'results.en') },
         detail: { id: hints('hotel-detail-page', 'detail.id'), en: hints('hotel-detail-page', 'detail.en') },
         checkout: { id: hints('checkout-page', 'checkout.id'), en: hints('checkout-page', 'checkout.en') },
+        promotions: {
+          id: hints('promotions-page', 'promotions.id'),
+          en: hints('promotions-page', 'promotions.en'),
+        },
+        promotion: {
+          id: hints('promotion-page', 'promotions.id'),
+          en: hints('promotion-page', 'promotions.en'),
+        },
       },
       firstAnswers: ['assets/first-answers-1.js'],
     }),
@@ -56,6 +64,26 @@ beforeAll(async () => {
     data: [{ image: { url: '/media/h5.webp', thumbnail: '/media/h5-thumb.webp' } }],
     meta: { echo: request.body },
   }));
+  // Stand-ins for the promotions API (the list, one promotion and its hotels; any other slug is unknown).
+  const promo = (slug: string, title: string) => ({
+    slug,
+    title,
+    image: { url: `/media/${slug}.webp`, thumbnail: `/media/${slug}-thumb.webp` },
+  });
+  app.get('/api/generals/landing-pages', async (request) => ({
+    data: [promo('gajian-sale', 'Gajian <Sale>'), promo('bali-20', 'Bali 20%')],
+    meta: { query: request.query },
+  }));
+  app.get<{ Params: { id: string } }>('/api/generals/landing-pages/:id', async (request, reply) =>
+    request.params.id === 'gajian-sale'
+      ? { data: promo('gajian-sale', 'Gajian Sale'), server_time: '2026-11-22T03:00:00.000Z' }
+      : reply.code(404).send({ message: 'Promo tidak ditemukan.', code: 'not_found' }),
+  );
+  app.get<{ Params: { id: string } }>('/api/generals/landing-pages/:id/hotels', async (request, reply) =>
+    request.params.id === 'gajian-sale'
+      ? { data: [], meta: { query: request.query } }
+      : reply.code(404).send({ message: 'Promo tidak ditemukan.', code: 'not_found' }),
+  );
   await registerWeb(app, {
     clock: () => new Date('2026-11-22T03:00:00Z'),
     webDist,
@@ -226,6 +254,68 @@ describe('first paint: loading shell and first answers', () => {
     const home = await page('/');
     expect(home.body).toContain('<div id="root"></div>');
     expect(home.body).not.toContain('nusa-first-answers');
+  });
+});
+
+describe('promotions: hints, shell and first answers', () => {
+  it('the list: its chunk and catalog, the promotions of the "all" tab, their pictures and titles', async () => {
+    const res = await page('/promotions?lang=en');
+    expect(res.body).toContain('href="/assets/promotions-page-1.js"');
+    expect(res.body).toContain('href="/assets/promotions.en-1.js"');
+    expect(res.body).not.toContain('promotion-page-1.js');
+    const first = firstAnswersOf(res.body);
+    expect(first?.answers.map((a) => [a.path, a.status])).toEqual([
+      ['/api/generals/landing-pages?category=all&perpage=50', 200],
+    ]);
+    expect(first?.answers[0]?.body).toMatchObject({ meta: { query: { category: 'all', perpage: '50' } } });
+    const shell = /<div id="nusa-shell"([\s\S]*?)<script/.exec(res.body)?.[1] ?? '';
+    expect(shell).toContain('nusa-shell__header');
+    expect(shell).toContain('srcset="/media/gajian-sale-thumb.webp 230w, /media/gajian-sale.webp 600w"');
+    expect(shell).toContain('Gajian &lt;Sale&gt;');
+    expect(shell).toContain('Bali 20%');
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/gajian-sale-thumb.webp" ' +
+        'imagesrcset="/media/gajian-sale-thumb.webp 230w, /media/gajian-sale.webp 600w" ' +
+        'imagesizes="(min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw">',
+    );
+  });
+
+  it('one promotion: its chunk, the promotion and its first hotels, its banner and title', async () => {
+    const res = await page('/promotions/gajian-sale');
+    expect(res.body).toContain('href="/assets/promotion-page-1.js"');
+    expect(res.body).toContain('href="/assets/promotions.id-1.js"');
+    const first = firstAnswersOf(res.body);
+    expect(first?.lang).toBe('id');
+    expect(first?.answers.map((a) => a.path)).toEqual([
+      '/api/generals/landing-pages/gajian-sale',
+      '/api/generals/landing-pages/gajian-sale/hotels?perpage=12',
+    ]);
+    const shell = /<div id="nusa-shell"([\s\S]*?)<script/.exec(res.body)?.[1] ?? '';
+    expect(shell).toContain('class="nusa-shell__cover" src="/media/gajian-sale-thumb.webp"');
+    expect(shell).toContain('<p class="nusa-shell__title">Gajian Sale</p>');
+    expect(res.body).toContain('imagesizes="(min-width: 768px) 600px, 100vw"');
+  });
+
+  it("the app's web view: no header in the shell; the list without a slug", async () => {
+    const one = await page('/promotions/mobiles/gajian-sale');
+    expect(one.body).toContain('href="/assets/promotion-page-1.js"');
+    expect(one.body).not.toContain('nusa-shell__header');
+    expect(firstAnswersOf(one.body)?.answers[0]?.path).toBe('/api/generals/landing-pages/gajian-sale');
+    const list = await page('/promotions/mobiles');
+    expect(list.body).toContain('href="/assets/promotion-page-1.js"');
+    expect(list.body).not.toContain('nusa-shell__header');
+    expect(firstAnswersOf(list.body)?.answers[0]?.path).toBe(
+      '/api/generals/landing-pages?category=all&perpage=50',
+    );
+  });
+
+  it('an unknown promotion: its 404 answers (the page shows the 404 page at once), no picture', async () => {
+    const res = await page('/promotions/no-such-promo');
+    expect(firstAnswersOf(res.body)?.answers.map((a) => a.status)).toEqual([404, 404]);
+    expect(res.body).not.toContain('as="image"');
+    expect(res.body).not.toContain('nusa-shell__cover" src');
+    // A path the app would not read as a slug: no answers, the browser asks for itself.
+    expect(firstAnswersOf((await page('/promotions/Not%20A%20Slug')).body)).toBeNull();
   });
 });
 

@@ -135,6 +135,24 @@ const chunks = [
   chunk('assets/payment-dialog-1.js', { facadeModuleId: '/checkout/src/payment-dialog.tsx' }),
   chunk('assets/checkout.id-1.js', { facadeModuleId: '/checkout/src/locales/checkout.id.po' }),
   chunk('assets/checkout.en-1.js', { facadeModuleId: '/checkout/src/locales/checkout.en.po' }),
+  // The promotions list and one promotion: two pages sharing the list's view and the package's catalogs.
+  chunk('assets/promotions-page-1.js', {
+    facadeModuleId: '/promotions/src/promotions-page.tsx',
+    imports: ['assets/promotions-view-1.js'],
+    dynamicImports: ['assets/promotions.id-1.js', 'assets/promotions.en-1.js'],
+  }),
+  chunk(
+    'assets/promotion-page-1.js',
+    {
+      facadeModuleId: '/promotions/src/promotion-page.tsx',
+      imports: ['assets/promotions-view-1.js', 'assets/query-1.js'],
+      dynamicImports: ['assets/promotions.id-1.js', 'assets/promotions.en-1.js'],
+    },
+    ['assets/promotion-detail.css'],
+  ),
+  chunk('assets/promotions-view-1.js', { imports: ['assets/button-1.js'] }, ['assets/promotions-view.css']),
+  chunk('assets/promotions.id-1.js', { facadeModuleId: '/promotions/src/locales/promotions.id.po' }),
+  chunk('assets/promotions.en-1.js', { facadeModuleId: '/promotions/src/locales/promotions.en.po' }),
   chunk('assets/id-hotel.js', { facadeModuleId: '/hotel/src/locales/id.po' }),
   chunk('assets/en-hotel.js', { facadeModuleId: '/hotel/src/locales/en.po' }),
   chunk('assets/id-web.js', { facadeModuleId: '/app/src/locales/id.po' }),
@@ -153,6 +171,8 @@ const catalogs = new Map<string, CatalogModule>([
   ['/app/src/locales/en.po', { lang: 'en', firstRoute: true }],
   ['/checkout/src/locales/checkout.id.po', { lang: 'id', firstRoute: false }],
   ['/checkout/src/locales/checkout.en.po', { lang: 'en', firstRoute: false }],
+  ['/promotions/src/locales/promotions.id.po', { lang: 'id', firstRoute: false }],
+  ['/promotions/src/locales/promotions.en.po', { lang: 'en', firstRoute: false }],
 ]);
 const input = {
   pages: {
@@ -160,6 +180,8 @@ const input = {
     results: '/hotel/src/results-page.tsx',
     detail: '/app/src/pages/hotel-detail-page.ts',
     checkout: '/checkout/src/checkout-page.tsx',
+    promotions: '/promotions/src/promotions-page.tsx',
+    promotion: '/promotions/src/promotion-page.tsx',
   },
   firstAnswers: '/api-client/src/first-answers.ts',
   catalogs,
@@ -214,6 +236,32 @@ describe('page assets of a build', () => {
         'assets/checkout.id-1.js',
       ],
       style: ['assets/checkout-view.css', 'assets/button.css'],
+    });
+  });
+
+  it('promotions: each page with the shared view, its styles and the catalog of the language', () => {
+    expect(assets.pages.promotions.en).toEqual({
+      modulepreload: [
+        'assets/promotions-page-1.js',
+        'assets/promotions-view-1.js',
+        'assets/button-1.js',
+        'assets/en-hotel.js',
+        'assets/en-web.js',
+        'assets/promotions.en-1.js',
+      ],
+      style: ['assets/promotions-view.css', 'assets/button.css'],
+    });
+    expect(assets.pages.promotion.id).toEqual({
+      modulepreload: [
+        'assets/promotion-page-1.js',
+        'assets/promotions-view-1.js',
+        'assets/button-1.js',
+        'assets/query-1.js',
+        'assets/id-hotel.js',
+        'assets/id-web.js',
+        'assets/promotions.id-1.js',
+      ],
+      style: ['assets/promotion-detail.css', 'assets/promotions-view.css', 'assets/button.css'],
     });
   });
 

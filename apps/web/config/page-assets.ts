@@ -16,8 +16,15 @@ import { LANGUAGES, type Lang } from '@nusa/i18n/languages';
 import { packageCatalogs } from '@nusa/lingui-config/catalogs';
 import { type Plugin, parseSync } from 'vite';
 
-export type LandingKind = 'home' | 'results' | 'detail' | 'checkout';
-const LANDING_KINDS: readonly LandingKind[] = ['home', 'results', 'detail', 'checkout'];
+export type LandingKind = 'home' | 'results' | 'detail' | 'checkout' | 'promotions' | 'promotion';
+const LANDING_KINDS: readonly LandingKind[] = [
+  'home',
+  'results',
+  'detail',
+  'checkout',
+  'promotions',
+  'promotion',
+];
 /**
  * Landings whose page chunk is a tiny frame that lazily loads the page's view (packages/checkout
  * checkout-page.tsx): the view's chunk and its imports are hinted too, or they would still wait for the frame to

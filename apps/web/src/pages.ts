@@ -28,8 +28,8 @@ const checkoutPage: PageLoader = () => import('@nusa/checkout/checkout-page');
 // Favorit (@nusa/favorites), with the dates of the last hotel search (see pages/favorites-page.tsx).
 const favoritesPage: PageLoader = () => import('./pages/favorites-page.tsx');
 
-// Promo (@nusa/promotions).
-const promotionsPage: PageLoader = () => import('@nusa/promotions/promotions-page');
+// Promo (@nusa/promotions): the list, and one promotion (also the app's web view, which without a slug is the list).
+const promotionPage: PageLoader = () => import('@nusa/promotions/promotion-page');
 
 // Akun (@nusa/account): one import site, so the entry lists the account chunk's files once.
 const accountPages = () => import('@nusa/account/pages');
@@ -65,9 +65,9 @@ export const pages = {
   favorite: favoritesPage,
   favoriteV3: favoritesPage,
   // Promotions.
-  promotions: promotionsPage,
-  promotionsMobile: promotionsPage,
-  promotion: promotionsPage,
+  promotions: () => import('@nusa/promotions/promotions-page'),
+  promotionsMobile: promotionPage,
+  promotion: promotionPage,
   // Information pages and forms.
   about: comingSoon('about'),
   faq: comingSoon('faq'),

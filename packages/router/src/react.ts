@@ -12,6 +12,7 @@ export {
   getRouteApi,
   Link,
   type LinkProps,
+  notFound,
   Outlet,
   type ParsedLocation,
   RouterProvider,

@@ -10,7 +10,8 @@
 //   index.html as a render-blocking stylesheet; without JavaScript, noscript.css hides it.
 // - The page's first API answers in `<script type="application/json" id="nusa-first-answers">`, a data block the
 //   browser never runs: on a detail page the hotel, photos, descriptions, badges and the rooms of the stay; on a
-//   city's results page the first page of hotels. The web app's API client answers those exact requests from it
+//   city's results page the first page of hotels; on the promotions list the current promotions; on a
+//   promotion's page the promotion and the first page of its hotels. The web app's API client answers those exact requests from it
 //   once (@nusa/api-client/first-answers; a POST only when its body is byte-identical). They are made with
 //   app.inject, through the same routes, validation and handlers as the browser's own. The requests are built
 //   by the web app's own code (@nusa/api-client/stay: the stay defaults, the rooms query, the search body), so
@@ -27,7 +28,7 @@ import {
 } from '@nusa/api-client/stay';
 import type { Lang } from '@nusa/i18n/languages';
 import type { FastifyInstance } from 'fastify';
-import { LCP_SIZES, type LcpImage, type PageKind } from './preload.ts';
+import { LCP_SIZES, type LcpImage, type LcpPage, type PageKind } from './preload.ts';
 
 export interface FirstAnswer {
   path: string;
@@ -165,6 +166,63 @@ export async function detailFirstAnswers(
   return answers.filter((a): a is FirstAnswer => a !== null);
 }
 
+/**
+ * The promotions list's first request: the "all" tab, every current promotion (packages/promotions
+ * list/promotions-view.tsx promotionsListParams; openapi-fetch writes the query in that object's key order).
+ */
+const PROMOTIONS_LIST_REQUEST = '/api/generals/landing-pages?category=all&perpage=50';
+/** A promotion's hotels, first page (packages/promotions detail/participating-hotels.tsx HOTELS_PER_PAGE). */
+const PROMOTION_HOTELS_QUERY = '?perpage=12';
+const LANDING_PAGES = '/api/generals/landing-pages';
+
+/**
+ * The promotion a path names (/promotions/{slug}, /promotions/mobiles/{slug}), or null for the app's web view
+ * without one (its page is the list) and for anything the app's router would not read as a plain slug.
+ */
+export function promotionSlugOf(path: string): string | null {
+  const p = path.endsWith('/') ? path.slice(0, -1) : path;
+  const m = /^\/promotions\/(?:mobiles\/)?([a-z0-9-]{1,120})$/.exec(p);
+  if (!m || p === '/promotions/mobiles') return null;
+  return m[1] ?? null;
+}
+
+/**
+ * A promotions page's first requests: the list (also the app's web view without a slug), or one promotion and
+ * the first page of its hotels. An unknown promotion's 404 is kept: the page shows the 404 page at once.
+ */
+export async function promotionsFirstAnswers(
+  app: FastifyInstance,
+  kind: 'promotions' | 'promotion',
+  path: string,
+  lang: Lang,
+): Promise<FirstAnswer[]> {
+  const list = kind === 'promotions' || /^\/promotions\/mobiles\/?$/.test(path);
+  const slug = list ? null : promotionSlugOf(path);
+  // A path the app would not read as a plain slug: the browser asks for itself.
+  if (!list && slug === null) return [];
+  const paths =
+    slug === null
+      ? [PROMOTIONS_LIST_REQUEST]
+      : [`${LANDING_PAGES}/${slug}`, `${LANDING_PAGES}/${slug}/hotels${PROMOTION_HOTELS_QUERY}`];
+  const answers = await Promise.all(paths.map((p) => answer(app, lang, p)));
+  return answers.filter((a): a is FirstAnswer => a !== null);
+}
+
+/** The picture of a promotion page's first answers: its banner, or the list's first card. */
+export function promotionLcpImage(answers: readonly FirstAnswer[]): LcpImage | null {
+  return promotionPictures(answers)[0]?.picture ?? null;
+}
+
+/** The promotion of a detail answer, or the first two of a list answer, as picture and title. */
+function promotionPictures(answers: readonly FirstAnswer[]): { title: unknown; picture: LcpImage | null }[] {
+  const body = bodyOf(answers, (path) => path.startsWith(LANDING_PAGES) && !path.includes('/hotels')) as
+    | { data?: { title?: unknown; image?: unknown } | { title?: unknown; image?: unknown }[] }
+    | undefined;
+  const data = body?.data;
+  const list = Array.isArray(data) ? data.slice(0, 2) : data ? [data] : [];
+  return list.map((p) => ({ title: p.title, picture: pictureOf(p.image) }));
+}
+
 /** The body of the first successful answer whose path passes `test`. */
 function bodyOf(answers: readonly FirstAnswer[], test: (path: string) => boolean): unknown {
   return answers.find((a) => a.status === 200 && test(a.path))?.body;
@@ -210,7 +268,7 @@ const blocks = (classes: string[]) =>
  * A picture of the shell with the srcset and sizes of the page's own <img> and of the preload hint
  * (preload.ts LCP_SIZES), so the browser fetches it once for all three; a frame without one.
  */
-function shellPicture(className: string, picture: LcpImage | null, page: 'detail' | 'results'): string {
+function shellPicture(className: string, picture: LcpImage | null, page: LcpPage): string {
   if (!picture) return `<div class="${className}"></div>`;
   return `<img class="${className}" src="${escapeHtml(picture.thumbnail)}" srcset="${escapeHtml(
     `${picture.thumbnail} 230w, ${picture.url} 600w`,
@@ -230,7 +288,9 @@ export function shellHtml(
   // cannot read (the API authenticates the bearer token, never the cookie).
   if (kind === 'home' || kind === 'checkout') return '';
   let main: string;
-  if (kind === 'detail') {
+  if (kind === 'promotions' || kind === 'promotion') {
+    main = promotionsShell(kind, answers);
+  } else if (kind === 'detail') {
     const photos = bodyOf(answers, (path) => path.endsWith('/photos')) as
       | { data?: { image?: unknown }[] }
       | undefined;
@@ -260,6 +320,34 @@ export function shellHtml(
   }
   const top = options.embedded ? '' : header(true);
   return `<div id="${SHELL_ID}" class="nusa-shell" aria-hidden="true">${top}<div class="nusa-shell__main">${main}</div></div>`;
+}
+
+/**
+ * A promotion's banner and title where its page shows them, or the list's title and tabs with its first
+ * promotions' pictures and titles; frames where the answers have none.
+ */
+function promotionsShell(kind: 'promotions' | 'promotion', answers: readonly FirstAnswer[]): string {
+  const title = (text: unknown) =>
+    typeof text === 'string' && text
+      ? `<p class="nusa-shell__title">${escapeHtml(text)}</p>`
+      : blocks(['nusa-shell__block--title']);
+  const shown = promotionPictures(answers);
+  if (kind === 'promotion' && !answers.some((a) => a.path === PROMOTIONS_LIST_REQUEST)) {
+    const [promotion] = shown;
+    return (
+      shellPicture('nusa-shell__cover', promotion?.picture ?? null, 'promotion') +
+      title(promotion?.title) +
+      blocks(['nusa-shell__block--line', 'nusa-shell__block--card'])
+    );
+  }
+  const cards = shown.map(
+    ({ title: name, picture }) => shellPicture('nusa-shell__cover', picture, 'promotions') + title(name),
+  );
+  return (
+    blocks(['nusa-shell__block--title', 'nusa-shell__block--field']) +
+    cards.join('') +
+    blocks(Array.from({ length: Math.max(0, 2 - cards.length) }, () => 'nusa-shell__block--card'))
+  );
 }
 
 /**

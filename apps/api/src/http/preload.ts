@@ -1,5 +1,6 @@
-// Preload hints for the pages a visitor can land on: the home page, the hotel results, the hotel detail and the
-// checkout (opened from a shared link or a reload while a room is held, where every round trip counts).
+// Preload hints for the pages a visitor can land on: the home page, the hotel results, the hotel detail, the
+// checkout (opened from a shared link or a reload while a room is held, where every round trip counts), and the
+// promotions list and a promotion (opened from a campaign link, a banner or the native app's web view).
 // The web app renders a page only after lazy pieces arrive: the page's chunk (with its static imports and CSS), the
 // active language's shell catalogs (one per package) and, for results and detail, the page's own catalog. Without
 // hints the browser discovers them only after the entry script has run, and the page catalog only after the page
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import type { Lang } from '@nusa/i18n/languages';
 
 type IndexVariants = Record<Lang, string>;
-export type PageKind = 'home' | 'results' | 'detail' | 'checkout';
+export type PageKind = 'home' | 'results' | 'detail' | 'checkout' | 'promotions' | 'promotion';
 
 /** What a page needs before it renders, as files of the build (relative to its folder, served from `/`). */
 interface PreloadFiles {
@@ -36,6 +37,9 @@ export function pageKindOf(path: string): PageKind | null {
   if (p === '/hotel/product' || p.startsWith('/hotel/product/')) return 'detail';
   if (p === '/hotel' || /^\/hotel\/(search|city|poi|group)(\/|$)/.test(p)) return 'results';
   if (p === '/checkout') return 'checkout';
+  if (p === '/promotions') return 'promotions';
+  // One promotion, and the native app's web view (whose page, without a slug, is the list: apps/web pages.ts).
+  if (p.startsWith('/promotions/')) return 'promotion';
   return null;
 }
 
@@ -85,6 +89,8 @@ export function pageIndexVariants(webDist: string): PageIndexes | null {
     results: variants('results'),
     detail: variants('detail'),
     checkout: variants('checkout'),
+    promotions: variants('promotions'),
+    promotion: variants('promotion'),
   };
 }
 
@@ -96,7 +102,10 @@ export function firstAnswersPreloadTag(webDist: string): string {
   return modulePreloads(readPageAssets(webDist)?.firstAnswers ?? []);
 }
 
-/** A page's largest picture on a phone: the home page's first popular destination, the detail page's first photo. */
+/**
+ * A page's largest picture on a phone: the home page's first popular destination, the detail page's first photo,
+ * the promotions list's first card, a promotion's banner.
+ */
 export interface LcpImage {
   url: string;
   thumbnail: string;
@@ -107,18 +116,23 @@ export interface LcpImage {
  * `imagesizes` equal the <img>'s srcset and sizes (home: popular-destinations.tsx; detail: detail/gallery.tsx in
  * packages/hotel); a mismatch only costs a spare request.
  */
-export const LCP_SIZES: Record<'home' | 'detail' | 'results', string> = {
+export type LcpPage = 'home' | 'detail' | 'results' | 'promotions' | 'promotion';
+export const LCP_SIZES: Record<LcpPage, string> = {
   home: '(min-width: 768px) 230px, 45vw',
   detail: '(min-width: 768px) 600px, 100vw',
   // packages/hotel results/hotel-card.tsx
   results: '(min-width: 768px) 230px, 35vw',
+  // packages/promotions list/promotion-card.tsx CARD_IMAGE_SIZES
+  promotions: '(min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw',
+  // packages/promotions detail/promotion-detail.tsx BANNER_SIZES
+  promotion: '(min-width: 768px) 600px, 100vw',
 };
 
 /**
  * A preload for that picture, so it downloads alongside the scripts instead of after the app has rendered
  * and fetched its data.
  */
-export function lcpImageTag(image: LcpImage | null, page: 'home' | 'detail' | 'results' = 'home'): string {
+export function lcpImageTag(image: LcpImage | null, page: LcpPage = 'home'): string {
   if (!image) return '';
   const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (

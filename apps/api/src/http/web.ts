@@ -10,6 +10,8 @@ import { t } from './i18n.ts';
 import {
   detailFirstAnswers,
   type FirstAnswer,
+  promotionLcpImage,
+  promotionsFirstAnswers,
   resultsFirstAnswers,
   resultsLcpImages,
   shellHtml,
@@ -170,7 +172,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       .sendFile('index.html', options.webDist);
 
   // Pages a visitor lands on get preload hints for their lazy chunks and catalogs (see preload.ts): `/`, the
-  // hotel results routes and the hotel detail. The language is the `lang` query when given, else Indonesian, the
+  // hotel results routes, the hotel detail, the checkout and the promotions pages. The language is the `lang` query when given, else Indonesian, the
   // default (a visitor who chose English earlier merely preloads the small id catalogs too). The static handler
   // treats / as a directory listing request (403 without an index option), hence the explicit route.
   const pages = spa ? pageIndexVariants(options.webDist) : null;
@@ -207,6 +209,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     if (hotelId !== null) answers = await detailFirstAnswers(app, hotelId, query, lang).catch(() => []);
     else if (kind === 'results')
       answers = await resultsFirstAnswers(app, path, query, lang, options.clock()).catch(() => []);
+    else if (kind === 'promotions' || kind === 'promotion')
+      answers = await promotionsFirstAnswers(app, kind, path, lang).catch(() => []);
     const image =
       kind === 'home'
         ? await homeLcpTag()
@@ -216,8 +220,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
             ? resultsLcpImages(answers)
                 .map((picture) => lcpImageTag(picture, 'results'))
                 .join('')
-            : '';
-    const shell = shellHtml(kind, answers, { embedded: query.is_mobile === 'true' });
+            : kind === 'promotions' || kind === 'promotion'
+              ? lcpImageTag(promotionLcpImage(answers), kind)
+              : '';
+    // The native app's web view has no header: `?is_mobile=true`, and its promotions route always.
+    const embedded = query.is_mobile === 'true' || path.startsWith('/promotions/mobiles');
+    const shell = shellHtml(kind, answers, { embedded });
     const html = withFirstPaint(pages[kind][lang], shell, answers, lang);
     return reply
       .header('cache-control', 'no-cache')

@@ -26,11 +26,12 @@ describe('download banner', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
-  it('is hidden on the mobile promotions route but the header stays', async () => {
+  it('is hidden on the mobile promotions route, with the header and the bottom navigation (issue 13)', async () => {
     await renderApp({ url: '/promotions/mobiles/harbolnas' });
+    expect(await screen.findByRole('main')).toBeInTheDocument();
     expect(banner()).not.toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Halaman ini belum tersedia' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Navigasi utama' })).not.toBeInTheDocument();
   });
 
   it('hides for 2 hours after closing and comes back once the cached time has passed', async () => {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AuthHost } from '@nusa/auth-otp/auth-host';
-import { Outlet } from '@nusa/router/react';
+import { Outlet, useRouterState } from '@nusa/router/react';
+import { promotionsMobileRoute } from '@nusa/router/routes';
 import { lazy, Suspense } from 'react';
 import { usePhoneLandscape } from '../lib/use-media-query.ts';
 import { AppHeader } from './app-header.tsx';
@@ -26,7 +27,12 @@ export function RootLayout() {
   const { t } = useLingui();
   useQueryLanguage();
   useReferenceData();
-  const embedded = useEmbeddedMode();
+  // The native app's promotions web view (/promotions/mobiles/…) is the app's page whatever its query says: no
+  // header, download banner or bottom navigation (spec §2 hides the banner on it; issue 13 the rest).
+  const appView = useRouterState({
+    select: (s) => s.matches.some((m) => m.routeId === promotionsMobileRoute.id),
+  });
+  const embedded = useEmbeddedMode() || appView;
   const landscape = usePhoneLandscape();
 
   return (
@@ -42,7 +48,7 @@ export function RootLayout() {
         <div id="content" className={styles.content} tabIndex={-1}>
           <Outlet />
         </div>
-        <BottomNav />
+        {appView ? null : <BottomNav />}
       </div>
       {landscape ? (
         <Suspense fallback={null}>

@@ -4,17 +4,8 @@
 import type { Lang } from '@nusa/i18n/languages';
 import { DateTime, Duration } from 'luxon';
 
-/** Milliseconds left before `expiresAt`, as the server counts them; 0 once passed. */
-export function remainingMs(expiresAt: string, serverTime: string, receivedAt: number, now: number): number {
-  const serverNow = Date.parse(serverTime) + (now - receivedAt);
-  const left = Date.parse(expiresAt) - serverNow;
-  return Number.isFinite(left) ? Math.max(0, left) : 0;
-}
-
-/** The phone's own instant at which `expiresAt` falls (for local bookkeeping such as pruning drafts). */
-export function localDeadline(expiresAt: string, serverTime: string, receivedAt: number): number {
-  return receivedAt + (Date.parse(expiresAt) - Date.parse(serverTime));
-}
+// Moved to @nusa/i18n/server-clock (the promotions' countdown runs on the server's clock too).
+export { localDeadline, remainingMs } from '@nusa/i18n/server-clock';
 
 /** `29:59`, or `23:59:59` from an hour up (a virtual account may be paid within 24 hours). */
 export function formatRemaining(ms: number): string {

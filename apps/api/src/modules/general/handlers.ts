@@ -1,57 +1,15 @@
 // Handlers of the `general` tag (openapi/paths/general.yaml): reference data every screen needs.
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { defineHandlers } from '../../contract/handlers.ts';
-import type { Database } from '../../db/database.ts';
 import { holidays, landingPageHotels, landingPages, menuProducts } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
-import type { Lang } from '../../http/i18n.ts';
 import { COUNTRY_SLUG, pageMeta } from '../../lib/paging.ts';
-import { toJakartaIso } from '../../lib/time.ts';
 import { imageSet } from '../../media/catalog.ts';
 import { autocomplete } from './autocomplete.ts';
 import { listCountryCodes } from './countries.ts';
+import { findLandingPage, promotionHotels, statusRankSql, toLandingPages } from './promotions.ts';
 
 const MIN_KEYWORD_LENGTH = 2;
-
-type LandingPageRow = typeof landingPages.$inferSelect;
-
-async function toLandingPages(database: Database, rows: LandingPageRow[], lang: Lang) {
-  const ids = rows.map((r) => r.id);
-  const links = ids.length
-    ? await database.db
-        .select({ landingPageId: landingPageHotels.landingPageId, hotelId: landingPageHotels.hotelId })
-        .from(landingPageHotels)
-        .where(inArray(landingPageHotels.landingPageId, ids))
-        .orderBy(asc(landingPageHotels.hotelId))
-    : [];
-  const hotelsByPage = new Map<number, number[]>();
-  for (const link of links) {
-    const list = hotelsByPage.get(link.landingPageId) ?? [];
-    list.push(link.hotelId);
-    hotelsByPage.set(link.landingPageId, list);
-  }
-  return rows.map((r) => {
-    const title = lang === 'en' ? r.titleEn : r.titleId;
-    return {
-      id: r.id,
-      slug: r.slug,
-      title,
-      subtitle: lang === 'en' ? r.subtitleEn : r.subtitleId,
-      category: r.category,
-      image: imageSet(r.imageKey, title),
-      promo_code: r.promoCode,
-      discount_percent: r.discountPercent,
-      max_discount: r.maxDiscount,
-      min_transaction: r.minTransaction,
-      start_at: toJakartaIso(r.startAt),
-      end_at: toJakartaIso(r.endAt),
-      description: lang === 'en' ? r.descriptionEn : r.descriptionId,
-      how_to_use: r.howToUse[lang],
-      terms: r.terms[lang],
-      hotel_ids: hotelsByPage.get(r.id) ?? [],
-    };
-  });
-}
 
 interface PopularRow extends Record<string, unknown> {
   id: number;
@@ -199,10 +157,22 @@ export const generalHandlers = defineHandlers({
   async listLandingPages({ query, lang, services }) {
     const page = query.page ?? 1;
     const perpage = query.perpage ?? 20;
+    const now = services.clock();
     const conditions: SQL[] = [eq(landingPages.published, true)];
     if (query.category && query.category !== 'all')
       conditions.push(eq(landingPages.category, query.category));
-    if ((query.status ?? 'active') === 'active') conditions.push(gt(landingPages.endAt, services.clock()));
+    if ((query.status ?? 'active') === 'active') conditions.push(gt(landingPages.endAt, now));
+    if (query.hotel_id !== undefined) {
+      conditions.push(
+        inArray(
+          landingPages.id,
+          services.database.db
+            .select({ id: landingPageHotels.landingPageId })
+            .from(landingPageHotels)
+            .where(eq(landingPageHotels.hotelId, query.hotel_id)),
+        ),
+      );
+    }
     const where = and(...conditions);
     const { db } = services.database;
     const [totalRow] = await db.select({ total: count() }).from(landingPages).where(where);
@@ -210,33 +180,38 @@ export const generalHandlers = defineHandlers({
       .select()
       .from(landingPages)
       .where(where)
-      .orderBy(desc(landingPages.startAt), desc(landingPages.id))
+      // Ongoing promotions first, then upcoming ones, then (status=all) ended ones; newest first in each.
+      .orderBy(statusRankSql(now), desc(landingPages.startAt), desc(landingPages.id))
       .limit(perpage)
       .offset((page - 1) * perpage);
     return {
       status: 200,
       body: {
-        data: await toLandingPages(services.database, rows, lang),
+        data: await toLandingPages(services.database, rows, lang, now),
         meta: pageMeta(page, perpage, Number(totalRow?.total ?? 0)),
+        server_time: now.toISOString(),
       },
     };
   },
 
   async getLandingPage({ params, lang, services }) {
-    const key = params.id.trim();
-    const numeric = /^\d{1,9}$/.test(key);
-    const rows = await services.database.db
-      .select()
-      .from(landingPages)
-      .where(
-        and(
-          eq(landingPages.published, true),
-          numeric ? eq(landingPages.id, Number(key)) : eq(landingPages.slug, key),
-        ),
-      )
-      .limit(1);
-    const [page] = await toLandingPages(services.database, rows, lang);
-    if (!page) throw notFound('landing_page_not_found');
-    return { status: 200, body: { data: page } };
+    const row = await findLandingPage(services.database, params.id);
+    const now = services.clock();
+    const [data] = await toLandingPages(services.database, [row], lang, now);
+    if (!data) throw notFound('landing_page_not_found');
+    return { status: 200, body: { data, server_time: now.toISOString() } };
+  },
+
+  async listLandingPageHotels({ params, query, lang, services }) {
+    const row = await findLandingPage(services.database, params.id);
+    const page = query.page ?? 1;
+    const perpage = query.perpage ?? 12;
+    const { data, total, stay } = await promotionHotels(services.database, row, {
+      page,
+      perpage,
+      clock: services.clock,
+      lang,
+    });
+    return { status: 200, body: { data, meta: pageMeta(page, perpage, total), stay } };
   },
 });

@@ -1,13 +1,14 @@
 // What several groups of hotel handlers use: the hotel card of search and recommended results, its badges,
 // the hotel-exists check of the per-hotel lists, and page and rating rounding.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { components } from '../../generated/openapi.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Lang } from '../../http/i18n.ts';
 import { imageSet } from '../../media/catalog.ts';
 import { COUNTRY_SLUG } from '../../lib/paging.ts';
-import type { SearchRow } from './search.ts';
+import { type HotelSort, type SearchRow, searchHotelIds } from './search.ts';
+import type { Stay } from './stay.ts';
 
 type Schemas = components['schemas'];
 type HotelSummary = Schemas['HotelSummary'];
@@ -130,6 +131,28 @@ export async function toSummaries(
     if (r.distance_km !== null) summary.distance_km = Math.round(Number(r.distance_km) * 100) / 100;
     return [summary];
   });
+}
+
+/**
+ * A page of hotel cards for the hotels `where` selects (a predicate on `h`), priced for the stay by the hotel
+ * search itself: the same SQL, prices and order as a results page sorted by `sort`, for lists that are not a
+ * search (a promotion's participating hotels).
+ */
+export async function pricedHotelCards(
+  database: Database,
+  options: { where: SQL; stay: Stay; sort: HotelSort; page: number; perpage: number; now: Date; lang: Lang },
+): Promise<{ cards: HotelSummary[]; total: number }> {
+  const { where, stay, sort, page, perpage, now, lang } = options;
+  const { rows, total } = await searchHotelIds(database, {
+    destination: { type: 'hotel', name: '', where, point: null },
+    stay,
+    filters: {},
+    sort,
+    page,
+    perpage,
+    now,
+  });
+  return { cards: await toSummaries(database, rows, lang), total };
 }
 
 export async function hotelExists(database: Database, id: number): Promise<void> {

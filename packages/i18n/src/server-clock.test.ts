@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { localDeadline, remainingMs } from './server-clock';
+
+const SERVER = '2030-01-01T10:00:00Z';
+const AT = '2030-01-01T10:30:00Z';
+
+describe('remainingMs', () => {
+  it('counts on the server’s clock: a phone hours off still sees 30 minutes', () => {
+    const phoneWrongByHours = Date.parse('2029-12-31T02:13:00Z');
+    expect(remainingMs(AT, SERVER, phoneWrongByHours, phoneWrongByHours)).toBe(30 * 60_000);
+    expect(remainingMs(AT, SERVER, phoneWrongByHours, phoneWrongByHours + 90_000)).toBe(28.5 * 60_000);
+  });
+
+  it('never goes below zero, nor reads a broken date as time left', () => {
+    expect(remainingMs(AT, SERVER, 0, 31 * 60_000)).toBe(0);
+    expect(remainingMs('soon', SERVER, 0, 0)).toBe(0);
+  });
+});
+
+describe('localDeadline', () => {
+  it('places the server’s instant on the phone’s clock', () => {
+    expect(localDeadline(AT, SERVER, 5_000)).toBe(5_000 + 30 * 60_000);
+  });
+});
