@@ -15,8 +15,6 @@ import {
   generalKeys,
   holidaysQuery,
   homepageMenusQuery,
-  landingPageQuery,
-  landingPagesQuery,
   popularDestinationsQuery,
 } from './queries/general';
 import {
@@ -34,6 +32,7 @@ import {
   hotelsKeys,
 } from './queries/hotels';
 import { memberScopedKeys, membersKeys } from './queries/members';
+import { landingPageQuery, landingPagesQuery, promotionsKeys } from './queries/promotions';
 import { partnersKeys } from './queries/partners';
 import { reviewsKeys, uploadReviewMedia } from './queries/reviews';
 import { installTestClient } from './test/install-test-client';
@@ -83,15 +82,13 @@ describe('query keys', () => {
       generalKeys.holidays({ perpage: 100, status: 'published' }),
     );
     expect(hotelsKeys.search(criteria)).toEqual(hotelsKeys.search({ ...criteria }));
-    expect(generalKeys.landingPage(12)).toEqual(generalKeys.landingPage('12'));
+    expect(promotionsKeys.detail(12)).toEqual(promotionsKeys.detail('12'));
   });
 
   it('are hierarchical, so a prefix invalidates a family', () => {
     expect(generalKeys.holidays({ perpage: 100 })).toEqual(['general', 'holidays', { perpage: 100 }]);
-    expect(startsWith(generalKeys.landingPage(3), generalKeys.landingPages())).toBe(true);
-    expect(
-      startsWith(generalKeys.landingPageList({ category: 'bank_promo' }), generalKeys.landingPages()),
-    ).toBe(true);
+    expect(startsWith(promotionsKeys.detail(3), promotionsKeys.all)).toBe(true);
+    expect(startsWith(promotionsKeys.list({ category: 'bank_promo' }), promotionsKeys.all)).toBe(true);
     for (const key of [
       hotelsKeys.hotel(9),
       hotelsKeys.photos(9),

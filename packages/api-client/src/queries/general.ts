@@ -1,17 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getApiClient, unwrap } from '../client';
-import { localized, MINUTE, REFERENCE_STALE_TIME } from '../query-helpers';
+import { localized, REFERENCE_STALE_TIME } from '../query-helpers';
 import type { QueryParams } from '../types';
 
 export type CountryCodesParams = QueryParams<'/api-country-code', 'get'>;
 export type HolidaysParams = QueryParams<'/api/generals/holidays', 'get'>;
 export type PopularDestinationsParams = QueryParams<'/api/generals/hotel-popular-destinations', 'get'>;
 export type AutocompleteParams = QueryParams<'/api/generals/v2/autocompletes', 'get'>;
-export type LandingPagesParams = QueryParams<'/api/generals/landing-pages', 'get'>;
-export type LandingPageHotelsParams = QueryParams<'/api/generals/landing-pages/{id}/hotels', 'get'>;
 
 const all = ['general'] as const;
-const landingPages = [...all, 'landing-pages'] as const;
 
 export const generalKeys = {
   all,
@@ -21,11 +18,6 @@ export const generalKeys = {
   popularDestinations: (params: PopularDestinationsParams = {}) =>
     [...all, 'popular-destinations', params] as const,
   autocomplete: (params: AutocompleteParams) => [...all, 'autocomplete', params] as const,
-  landingPages: () => landingPages,
-  landingPageList: (params: LandingPagesParams = {}) => [...landingPages, 'list', params] as const,
-  landingPage: (id: string | number) => [...landingPages, 'detail', String(id)] as const,
-  landingPageHotels: (id: string | number, params: LandingPageHotelsParams = {}) =>
-    [...landingPages, 'detail', String(id), 'hotels', params] as const,
 };
 
 export const countryCodesQuery = (params: CountryCodesParams = {}) =>
@@ -77,42 +69,4 @@ export const autocompleteQuery = (params: AutocompleteParams) =>
       unwrap(getApiClient().GET('/api/generals/v2/autocompletes', { params: { query: params }, signal })),
     enabled: params.keyword.trim().length >= 2,
     staleTime: REFERENCE_STALE_TIME,
-  });
-
-export const landingPagesQuery = (params: LandingPagesParams = {}) =>
-  queryOptions({
-    queryKey: localized(generalKeys.landingPageList(params)),
-    queryFn: ({ signal }) =>
-      unwrap(getApiClient().GET('/api/generals/landing-pages', { params: { query: params }, signal })),
-    staleTime: REFERENCE_STALE_TIME,
-  });
-
-export const landingPageQuery = (id: string | number) =>
-  queryOptions({
-    queryKey: localized(generalKeys.landingPage(id)),
-    queryFn: ({ signal }) =>
-      unwrap(
-        getApiClient().GET('/api/generals/landing-pages/{id}', {
-          params: { path: { id: String(id) } },
-          signal,
-        }),
-      ),
-    staleTime: REFERENCE_STALE_TIME,
-  });
-
-/**
- * A promotion's participating hotels, priced by the server for the promotion's stay with what its code takes
- * off. Prices move with the inventory: as fresh as search results (queries/hotels.ts).
- */
-export const landingPageHotelsQuery = (id: string | number, params: LandingPageHotelsParams = {}) =>
-  queryOptions({
-    queryKey: localized(generalKeys.landingPageHotels(id, params)),
-    queryFn: ({ signal }) =>
-      unwrap(
-        getApiClient().GET('/api/generals/landing-pages/{id}/hotels', {
-          params: { path: { id: String(id) }, query: params },
-          signal,
-        }),
-      ),
-    staleTime: 2 * MINUTE,
   });

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { landingPageHotelsQuery } from '@nusa/api-client/queries/general';
+import { landingPageHotelsQuery } from '@nusa/api-client/queries/promotions';
 import { formatDisplayDate } from '@nusa/i18n/date-lite';
 import { formatIDR } from '@nusa/i18n/format';
 import type { Lang } from '@nusa/i18n/languages';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@nusa/api-client/errors';
-import { landingPageQuery } from '@nusa/api-client/queries/general';
+import { landingPageQuery } from '@nusa/api-client/queries/promotions';
 import type { Lang } from '@nusa/i18n/languages';
 import { remainingMs } from '@nusa/i18n/server-clock';
 // The Register declaration, which types every Link of the app.

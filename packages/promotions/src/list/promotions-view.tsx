@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { landingPagesQuery } from '@nusa/api-client/queries/general';
+import { landingPagesQuery } from '@nusa/api-client/queries/promotions';
 import type { Lang } from '@nusa/i18n/languages';
 import { Button } from '@nusa/ui-kit/button';
 import { EmptyState } from '@nusa/ui-kit/empty-state';

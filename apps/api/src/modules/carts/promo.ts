@@ -48,8 +48,12 @@ interface PromoRule extends Record<string, unknown> {
 const refuse = (key: CartMessage, lang: Lang, params?: Record<string, string | number>) =>
   cartError(422, 'promo_invalid', key, { lang, params, field: 'promo_code' });
 
-/** The discount of a rule on a total (taxes and fees included), in whole rupiah, never more than the total. */
-function promoDiscount(
+/**
+ * The discount of a rule on a total (taxes and fees included), in whole rupiah, never more than the total. Also
+ * what the promotion pages show on a participating hotel's price (modules/general/promotions.ts), so a page
+ * never promises a discount the cart does not give.
+ */
+export function promoDiscount(
   rule: { discount_percent: number | null; max_discount: number | null; discount_amount: number | null },
   total: number,
 ): number {

@@ -10,8 +10,7 @@ import type { components } from '../../generated/openapi.ts';
 import type { Lang } from '../../http/i18n.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { addDays, type Clock, jakartaToday, toJakartaIso } from '../../lib/time.ts';
-import { type ResolvedDestination, searchHotelIds } from '../hotels/search.ts';
-import { toSummaries } from '../hotels/shared.ts';
+import { pricedHotelCards } from '../hotels/shared.ts';
 import { type Stay, validateStay } from '../hotels/stay.ts';
 import { assertActive, requireMember } from '../members/tokens.ts';
 import { favoriteError, fm } from './messages.ts';
@@ -65,25 +64,20 @@ function stayOf(checkIn: string, checkOut: string, clock: Clock): Stay {
 async function hotelCards(database: Database, ids: number[], stay: Stay, now: Date, lang: Lang) {
   const cards = new Map<number, Schemas['HotelSummary']>();
   if (ids.length === 0) return cards;
-  const destination: ResolvedDestination = {
-    type: 'hotel',
-    name: '',
-    where: sql`h.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-    point: null,
-  };
-  const { rows } = await searchHotelIds(database, {
-    destination,
+  const where = sql`h.id IN (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  const priced = await pricedHotelCards(database, {
+    where,
     stay,
-    filters: {},
     sort: 'popularity',
     page: 1,
     perpage: ids.length,
     now,
+    lang,
   });
-  for (const card of await toSummaries(database, rows, lang)) cards.set(card.id, card);
+  for (const card of priced.cards) cards.set(card.id, card);
   return cards;
 }
 

@@ -13,6 +13,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Lang } from '../../http/i18n.ts';
 import { addDays, type Clock, jakartaToday, toJakartaIso } from '../../lib/time.ts';
 import { imageSet } from '../../media/catalog.ts';
+import { promoDiscount } from '../carts/promo.ts';
 import { pricedHotelCards } from '../hotels/shared.ts';
 import { validateStay } from '../hotels/stay.ts';
 
@@ -101,24 +102,23 @@ export async function findLandingPage(database: Database, key: string): Promise<
 }
 
 /**
- * The discount of the promotion's code on a booking total (taxes and fees included), in whole rupiah: the
- * cart's rule (modules/carts/promo.ts, promoDiscount, which that module keeps private): a percentage capped by
- * max_discount, else the fixed discount_amount; never more than the total; nothing below the minimum
- * transaction. Tested against a cart with the code applied (promotions.test.ts).
+ * The discount of the promotion's code on a booking total (taxes and fees included), in whole rupiah: the cart's
+ * own rule (modules/carts/promo.ts promoDiscount), and nothing below the minimum transaction, which the cart
+ * refuses. Tested against a cart with the code applied (promotions.test.ts).
  */
 export function promoDiscountOn(
   rule: Pick<LandingPageRow, 'discountPercent' | 'maxDiscount' | 'discountAmount' | 'minTransaction'>,
   total: number,
 ): number | null {
   if (rule.minTransaction !== null && total < rule.minTransaction) return null;
-  let discount = 0;
-  if (rule.discountPercent !== null) {
-    discount = Math.floor((total * rule.discountPercent) / 100);
-    if (rule.maxDiscount !== null) discount = Math.min(discount, rule.maxDiscount);
-  } else if (rule.discountAmount !== null) {
-    discount = rule.discountAmount;
-  }
-  return Math.max(0, Math.min(discount, total));
+  return promoDiscount(
+    {
+      discount_percent: rule.discountPercent,
+      max_discount: rule.maxDiscount,
+      discount_amount: rule.discountAmount,
+    },
+    total,
+  );
 }
 
 /**
