@@ -11,7 +11,7 @@
 // this machine (a loopback socket no proxy speaks for, src/http/loopback.ts), whatever HOST the server listens
 // on; anyone else gets 403 `local_only`. Every /__dev answer is `Cache-Control: no-store` (src/http/no-store.ts).
 import { desc, sql } from 'drizzle-orm';
-import type { FastifyInstance, } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Delivery } from '../../adapters/delivery.ts';
 import { mintLocalSocialToken, type SocialVerifier } from '../../adapters/social.ts';
 import type { AppConfig } from '../../config.ts';

@@ -9,7 +9,7 @@
 //   signed notification through the same webhook as Midtrans' (POST /api-payments/notifications), so everything
 //   after it is what production runs. Answers JSON when asked for it, else redirects back (303).
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LocalGateway } from '../../adapters/payment-local.ts';
 import type { PaymentGateway } from '../../adapters/payment-types.ts';
 import type { AppConfig } from '../../config.ts';
