@@ -1,12 +1,10 @@
 // A hotel's published reviews, a page at a time, with the hotel's averages over all of them.
 import { sql } from 'drizzle-orm';
 import { defineHandlers } from '../../contract/handlers.ts';
-import type { components } from '../../generated/openapi.ts';
 import { toJakartaIso } from '../../lib/time.ts';
 import { pageMeta } from '../../lib/paging.ts';
+import { type MediaRow, type ReviewRow, toReview } from '../reviews/answer.ts';
 import { hotelExists, oneDecimal } from './shared.ts';
-
-type Schemas = components['schemas'];
 
 export const reviewHandlers = defineHandlers({
   async searchHotelReviews({ body, lang, services }) {
@@ -22,22 +20,7 @@ export const reviewHandlers = defineHandlers({
         : body.sort === 'lowest'
           ? sql`${avg} ASC, r.created_at DESC, r.id DESC`
           : sql`r.created_at DESC, r.id DESC`;
-    const rows = await database.rows<{
-      id: number;
-      hotel_id: number;
-      reviewer_name: string;
-      hide_name: boolean;
-      title: string;
-      description: string;
-      cleanliness: number;
-      comfort: number;
-      services: number;
-      value_for_money: number;
-      type_of_travel: Schemas['TypeOfTravel'];
-      room_name: string | null;
-      created_at: string | Date;
-      total: number;
-    }>(sql`
+    const rows = await database.rows<ReviewRow & { total: number }>(sql`
       SELECT r.id, r.hotel_id, r.reviewer_name, r.hide_name, r.title, r.description, r.cleanliness, r.comfort,
              r.services, r.value_for_money, r.type_of_travel,
              ${lang === 'en' ? sql.raw('rt.name_en') : sql.raw('rt.name')} AS room_name, r.created_at,
@@ -67,15 +50,7 @@ export const reviewHandlers = defineHandlers({
         FROM reviews WHERE hotel_id = ${body.hotel_id}`);
     const ids = rows.map((r) => r.id);
     const media = ids.length
-      ? await database.rows<{
-          id: number;
-          review_id: number;
-          type: 'photo' | 'video';
-          url: string;
-          thumbnail_url: string | null;
-          mime_type: Schemas['ReviewMedia']['mime_type'];
-          size_bytes: number;
-        }>(sql`
+      ? await database.rows<MediaRow>(sql`
           SELECT id, review_id, type, url, thumbnail_url, mime_type, size_bytes FROM review_media
            WHERE review_id IN (${sql.join(
              ids.map((id) => sql`${id}`),
@@ -86,35 +61,7 @@ export const reviewHandlers = defineHandlers({
     return {
       status: 200,
       body: {
-        data: rows.map((r) => ({
-          id: r.id,
-          hotel_id: r.hotel_id,
-          reviewer_name: r.hide_name ? null : r.reviewer_name,
-          hide_name: r.hide_name,
-          title: r.title,
-          description: r.description,
-          ratings: {
-            cleanliness: r.cleanliness,
-            comfort: r.comfort,
-            services: r.services,
-            value_for_money: r.value_for_money,
-          },
-          average: oneDecimal((r.cleanliness + r.comfort + r.services + r.value_for_money) / 4) ?? 1,
-          type_of_travel: r.type_of_travel,
-          room_name: r.room_name,
-          created_at: toJakartaIso(r.created_at),
-          media: media
-            .filter((m) => m.review_id === r.id)
-            .slice(0, 5)
-            .map((m) => ({
-              id: m.id,
-              type: m.type,
-              url: m.url,
-              thumbnail_url: m.thumbnail_url,
-              mime_type: m.mime_type,
-              size_bytes: m.size_bytes,
-            })),
-        })),
+        data: rows.map((r) => toReview(r, media)),
         meta: {
           ...pageMeta(page, perpage, total),
           summary: {

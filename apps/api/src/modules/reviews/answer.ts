@@ -14,7 +14,8 @@ type Schemas = components['schemas'];
 type Review = Schemas['Review'];
 type MemberReview = Schemas['MemberReview'];
 
-interface ReviewRow extends Record<string, unknown> {
+/** The columns of a review row both answers read (the hotel's list and the member's own). */
+export interface ReviewRow extends Record<string, unknown> {
   id: number;
   hotel_id: number;
   reviewer_name: string;
@@ -30,7 +31,7 @@ interface ReviewRow extends Record<string, unknown> {
   created_at: Date | string;
 }
 
-interface MediaRow extends Record<string, unknown> {
+export interface MediaRow extends Record<string, unknown> {
   id: number;
   review_id: number;
   type: 'photo' | 'video';
@@ -38,6 +39,39 @@ interface MediaRow extends Record<string, unknown> {
   thumbnail_url: string | null;
   mime_type: Schemas['ReviewMedia']['mime_type'];
   size_bytes: number;
+}
+
+/** A review as the contract answers it, with its media (at most 5) out of `media` (any reviews' rows). */
+export function toReview(r: ReviewRow, media: readonly MediaRow[]): Review {
+  return {
+    id: r.id,
+    hotel_id: r.hotel_id,
+    reviewer_name: r.hide_name ? null : r.reviewer_name,
+    hide_name: r.hide_name,
+    title: r.title,
+    description: r.description,
+    ratings: {
+      cleanliness: r.cleanliness,
+      comfort: r.comfort,
+      services: r.services,
+      value_for_money: r.value_for_money,
+    },
+    average: oneDecimal((r.cleanliness + r.comfort + r.services + r.value_for_money) / 4) ?? 1,
+    type_of_travel: r.type_of_travel,
+    room_name: r.room_name,
+    created_at: toJakartaIso(r.created_at),
+    media: media
+      .filter((m) => m.review_id === r.id)
+      .slice(0, 5)
+      .map((m) => ({
+        id: m.id,
+        type: m.type,
+        url: m.url,
+        thumbnail_url: m.thumbnail_url,
+        mime_type: m.mime_type,
+        size_bytes: m.size_bytes,
+      })),
+  };
 }
 
 /** Reviews by id, with their media, in the order of `ids`. */
@@ -57,37 +91,7 @@ export async function reviewsByIds(run: Run, ids: number[], lang: Lang): Promise
   const media = await run<MediaRow>(sql`
     SELECT id, review_id, type, url, thumbnail_url, mime_type, size_bytes FROM review_media
      WHERE review_id IN (${list}) ORDER BY review_id, id`);
-  for (const r of rows) {
-    answers.set(r.id, {
-      id: r.id,
-      hotel_id: r.hotel_id,
-      reviewer_name: r.hide_name ? null : r.reviewer_name,
-      hide_name: r.hide_name,
-      title: r.title,
-      description: r.description,
-      ratings: {
-        cleanliness: r.cleanliness,
-        comfort: r.comfort,
-        services: r.services,
-        value_for_money: r.value_for_money,
-      },
-      average: oneDecimal((r.cleanliness + r.comfort + r.services + r.value_for_money) / 4) ?? 1,
-      type_of_travel: r.type_of_travel,
-      room_name: r.room_name,
-      created_at: toJakartaIso(r.created_at),
-      media: media
-        .filter((m) => m.review_id === r.id)
-        .slice(0, 5)
-        .map((m) => ({
-          id: m.id,
-          type: m.type,
-          url: m.url,
-          thumbnail_url: m.thumbnail_url,
-          mime_type: m.mime_type,
-          size_bytes: m.size_bytes,
-        })),
-    });
-  }
+  for (const r of rows) answers.set(r.id, toReview(r, media));
   return answers;
 }
 
