@@ -1,7 +1,6 @@
 // A hotel's published reviews, a page at a time, with the hotel's averages over all of them.
 import { sql } from 'drizzle-orm';
 import { defineHandlers } from '../../contract/handlers.ts';
-import { toJakartaIso } from '../../lib/time.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { type MediaRow, type ReviewRow, toReview } from '../reviews/answer.ts';
 import { hotelExists, oneDecimal } from './shared.ts';
