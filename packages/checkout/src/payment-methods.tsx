@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@nusa/api-client/errors';
+import { PAYMENT_CHANNEL_NAMES } from '@nusa/api-client/payment-channels';
 import { cartQuery, createPayment, paymentQuery } from '@nusa/api-client/queries/carts';
 import { formatIDR } from '@nusa/i18n/format';
 import { Button } from '@nusa/ui-kit/button';
@@ -17,7 +18,7 @@ import {
 } from './model/checkout-model';
 import { newIdempotencyKey } from './model/session-store';
 import type { Cart, Payment } from './model/types';
-import { CHANNEL_NAMES, methodName } from './payment-names';
+import { methodName } from './payment-names';
 
 export interface PaymentMethodsProps {
   cart: Cart;
@@ -148,7 +149,9 @@ export function PaymentMethods({ cart, onPayment, onBack, onInactive }: PaymentM
           <fieldset key={option.method} className={`${styles.card} ${styles.fieldset}`}>
             <legend className={styles.legend}>{name}</legend>
             {option.channels.length
-              ? option.channels.map((channel) => radio(option.method, channel, CHANNEL_NAMES[channel]))
+              ? option.channels.map((channel) =>
+                  radio(option.method, channel, PAYMENT_CHANNEL_NAMES[channel]),
+                )
               : radio(option.method, null, option.method === 'pay_at_hotel' ? t`Bayar saat check-in` : name)}
             {option.method === 'credit_card' &&
             choice?.method === 'credit_card' &&

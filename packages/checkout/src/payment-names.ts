@@ -1,19 +1,8 @@
-// How methods and channels are named to the member. Brand names are not translated; the methods are.
+// How payment methods are named to the member (translated). The channels' brand names are the same in every
+// language: @nusa/api-client/payment-channels.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PaymentChannel, PaymentMethod } from './model/types';
-
-export const CHANNEL_NAMES: Record<PaymentChannel, string> = {
-  bca: 'BCA',
-  mandiri: 'Mandiri',
-  bni: 'BNI',
-  bri: 'BRI',
-  permata: 'PermataBank',
-  gopay: 'GoPay',
-  ovo: 'OVO',
-  dana: 'DANA',
-  shopeepay: 'ShopeePay',
-};
+import type { PaymentMethod } from './model/types';
 
 export function methodName(i18n: I18n, method: PaymentMethod): string {
   switch (method) {

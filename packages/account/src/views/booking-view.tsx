@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@nusa/api-client/errors';
+import { PAYMENT_CHANNEL_NAMES } from '@nusa/api-client/payment-channels';
 import { bookingQuery } from '@nusa/api-client/queries/bookings';
 import type { components } from '@nusa/api-client/schema';
 import { Link, useSearch } from '@nusa/router/react';
@@ -7,9 +8,9 @@ import { Badge } from '@nusa/ui-kit/badge';
 import { EmptyState } from '@nusa/ui-kit/empty-state';
 import { useQuery } from '@tanstack/react-query';
 import styles from '../account.module.css';
+import booking from '../booking/booking.module.css';
 import { BookingActions } from '../booking/booking-actions';
 import { Cancellation, RefundNote } from '../booking/cancellation';
-import booking from '../booking/booking.module.css';
 import { PendingPayment } from '../booking/pending-payment';
 import { PriceSection } from '../booking/price-section';
 import { StaySection } from '../booking/stay-section';
@@ -90,7 +91,7 @@ function BookingView({
           </dt>
           <dd>
             {paymentMethodName(i18n, order.payment_method)}
-            {order.payment_channel ? ` (${order.payment_channel.toUpperCase()})` : ''}
+            {order.payment_channel ? ` (${PAYMENT_CHANNEL_NAMES[order.payment_channel]})` : ''}
           </dd>
           <dt>
             <Trans>Status pembayaran</Trans>

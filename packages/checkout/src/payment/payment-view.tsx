@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PAYMENT_CHANNEL_NAMES } from '@nusa/api-client/payment-channels';
 import { bookingsKeys } from '@nusa/api-client/queries/bookings';
 import { cartsKeys, paymentQuery } from '@nusa/api-client/queries/carts';
 import { formatIDR } from '@nusa/i18n/format';
@@ -12,7 +13,7 @@ import { safeExternalUrl } from '../model/checkout-model';
 import { formatDeadline, remainingMs } from '../model/countdown';
 import type { Cart, Payment } from '../model/types';
 import { useBackToHotel } from '../notices';
-import { CHANNEL_NAMES, methodName } from '../payment-names';
+import { methodName } from '../payment-names';
 import { CopyNumber } from './copy-number';
 import { PaymentGuides } from './payment-guides';
 import { QrisCode } from './qris-code';
@@ -65,7 +66,7 @@ export function PaymentView({ cart, cartReceivedAt, onChooseAnother }: PaymentVi
   const amount = formatIDR(payment.amount);
   const until = formatDeadline(payment.expires_at, langOf(i18n));
   const method = methodName(i18n, payment.method);
-  const channel = payment.channel ? CHANNEL_NAMES[payment.channel] : method;
+  const channel = payment.channel ? PAYMENT_CHANNEL_NAMES[payment.channel] : method;
   const instructions = payment.instructions;
   const redirect = safeExternalUrl(payment.redirect_url);
   const deeplink = safeExternalUrl(payment.deeplink_url);
