@@ -7,11 +7,14 @@
 // Usage: pnpm bench:lighthouse [--runs=N] [--floor] [path or full URL ...]   — build first (`pnpm build`).
 // - Default pages: `/`, a results page (/hotel/city/1/bali), a hotel detail page (demo hotel 11 in Bali), both
 //   for a one-night stay a week from today, the checkout of a demo cart (`/checkout?cart=@demo`), the promotions
-//   list and one demo promotion's page (a bank promotion with its participating hotels).
+//   list and one demo promotion's page (a bank promotion with its participating hotels), the member's booking
+//   history (/account/history) and one booking's detail (`/account/my-booking?code=@demo`).
 // - `cart=@demo` in a path is replaced by a cart made for this run: a demo member signs in through the API and
-//   holds a room of hotel 11 for that stay. Member pages (/checkout, /account…, /favorite…) are measured signed
-//   in: the session cookie (JASMINE_TOKEN, what the app reads: docs/decisions/007) is set in the fresh browser
-//   before Lighthouse loads the page, with Lighthouse's storage reset off so it stays.
+//   holds a room of hotel 11 for that stay. `code=@demo` is replaced by the code of the demo member's newest paid
+//   booking (an upcoming stay: the detail with its cancellation quote), read through the API. Member pages
+//   (/checkout, /account…, /favorite…) are measured signed in: the session cookie (JASMINE_TOKEN, what the app
+//   reads: docs/decisions/007) is set in the fresh browser before Lighthouse loads the page, with Lighthouse's
+//   storage reset off so it stays.
 // - `--floor` builds the floor page (once, in .cache/perf-floor: a copy, so ../shared stays untouched) and serves
 //   it; each round then measures the floor first and the pages after it (floor, home, …, floor, home, …), so the
 //   floor sees the same machine as the pages.
@@ -45,6 +48,8 @@ const defaultPaths = [
   '/checkout?cart=@demo',
   '/promotions',
   '/promotions/kartu-kredit-bca-diskon-15',
+  '/account/history',
+  '/account/my-booking?code=@demo',
 ];
 const given = args.filter((a) => !a.startsWith('--'));
 const paths = given.length ? given : defaultPaths;
@@ -140,6 +145,15 @@ async function demoCart(token) {
   return cart.id;
 }
 
+/** The code of the member's newest paid booking (the demo data gives every demo member an upcoming stay). */
+async function demoBookingCode(token) {
+  const { data } = await api('/api/members/bookings?status=paid', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!data[0]) throw new Error(`${MEMBER.email} has no paid booking in the demo data`);
+  return data[0].code;
+}
+
 /** Sets a cookie in the whole browser through the DevTools protocol (Node's own WebSocket; no extra library). */
 async function setBrowserCookie(chromePort, cookie) {
   const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${chromePort}/json/version`)).json();
@@ -200,10 +214,11 @@ try {
   const needsMember = paths.some((p) => MEMBER_PAGES.test(p));
   const token = needsMember ? await signIn() : undefined;
   const cartId = paths.some((p) => p.includes('cart=@demo')) ? await demoCart(token) : undefined;
+  const bookingCode = paths.some((p) => p.includes('code=@demo')) ? await demoBookingCode(token) : undefined;
   const urlOf = (page) => {
     if (page === FLOOR) return `http://127.0.0.1:${floorPort}/`;
     if (/^https?:\/\//.test(page)) return page;
-    return `${origin}${page.replace('cart=@demo', `cart=${cartId}`)}`;
+    return `${origin}${page.replace('cart=@demo', `cart=${cartId}`).replace('code=@demo', `code=${bookingCode}`)}`;
   };
 
   // A fresh browser per page: reusing one for a second Lighthouse run loses the trace (NO_NAVSTART) here.

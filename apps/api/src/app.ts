@@ -33,6 +33,7 @@ import { imageSet } from './media/catalog.ts';
 import { generateMedia, mediaComplete } from './media/generate.ts';
 import { bookingHandlers } from './modules/bookings/handlers.ts';
 import { scheduleStayCompletion } from './modules/bookings/completion.ts';
+import { registerBookingDevRoutes } from './modules/bookings/dev-routes.ts';
 import { registerCartDevRoutes } from './modules/carts/dev-routes.ts';
 import { cartHandlers } from './modules/carts/handlers.ts';
 import { favoriteHandlers } from './modules/favorites/handlers.ts';
@@ -309,6 +310,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerDevRoutes(app, { database, config, clock, delivery, social });
   registerPaymentDevRoutes(app, { database, config, gateway: payments });
   registerCartDevRoutes(app, { database, clock, enabled: config.clockStart !== undefined });
+  registerBookingDevRoutes(app, { database, clock, enabled: config.clockStart !== undefined });
   // Expired codes, counters, links and tokens are deleted hourly (modules/members/housekeeping.ts), by a
   // listening server only: tests drive the app without listening and call purgeExpired themselves.
   let stopHousekeeping: (() => void) | undefined;

@@ -33,11 +33,15 @@ const open = (code: string, state = accountState(), lang: 'id' | 'en' = 'id') =>
 
 describe('BookingPage', () => {
   it('shows the booking: code, number, time, status, payment, the stay and the hotel link', async () => {
-    await open('NS7K2Q9A');
+    const { api } = await open('NS7K2Q9A');
     const summary = await screen.findByRole('region', { name: /Kode pemesanan/ });
     expect(summary).toHaveTextContent('NS7K2Q9A');
     expect(summary).toHaveTextContent('INV-2026-000123');
     expect(summary).toHaveTextContent('Jum, 20 Nov 2026 09:15 WIB');
+    // Started by the page beside its view's chunk, and not asked again by the view.
+    expect(
+      api.requests.filter((r) => new URL(r.url).pathname === '/api/members/bookings/NS7K2Q9A'),
+    ).toHaveLength(1);
     expect(summary).toHaveTextContent('Lunas / terkonfirmasi');
     expect(summary).toHaveTextContent('Virtual account (BCA)');
     const stay = screen.getByRole('region', { name: 'Detail menginap' });

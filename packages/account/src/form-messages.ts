@@ -11,5 +11,9 @@ export function formMessages(i18n: I18n): FormMessages {
     letters: i18n._(msg`Hanya boleh berisi huruf & spasi`),
     max: (max) => i18n._(msg`Maksimal ${max} karakter`),
     birthDate: i18n._(msg`Tanggal lahir harus sebelum hari ini`),
+    numbersOnly: i18n._(msg`Masukkan angka saja`),
+    phoneMin: (min) => i18n._(msg`Minimal ${min} digit`),
+    phoneMax: (max) => i18n._(msg`Maksimal ${max} digit`),
+    samePhone: i18n._(msg`Ini nomor ponsel Anda saat ini`),
   };
 }

@@ -24,6 +24,13 @@ describe('HistoryPage', () => {
     expect(screen.getByText('3 dari 3 pesanan')).toBeInTheDocument();
   });
 
+  it('asks for the first page once: the page starts it, the view finds it', async () => {
+    const { api } = await renderAccount(<HistoryPage />, '/account/history');
+    await listOf();
+    const asked = api.requests.filter((r) => new URL(r.url).pathname === '/api/members/bookings');
+    expect(asked.map((r) => new URL(r.url).search)).toEqual(['?perpage=10&page=1']);
+  });
+
   it('filters by status and period through the API', async () => {
     const { user, api } = await renderAccount(<HistoryPage />, '/account/history');
     await listOf();

@@ -7,12 +7,17 @@ import { WithAccountCatalog } from './account-catalog';
  * chunk that imported its view directly would write a dozen file names per account route into the first route's
  * JavaScript (checkout found the same; see packages/checkout/src/checkout-page.tsx).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): () => ReactElement {
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  /** Starts the view's first query meanwhile (./prefetch.ts), for the pages whose first content is data. */
+  usePrefetch: () => void = () => {},
+): () => ReactElement {
   const View = lazy(load);
   return function AccountPage() {
     useEffect(() => {
       void load();
     }, []);
+    usePrefetch();
     const waiting = <main aria-busy="true" />;
     return (
       <WithAccountCatalog fallback={waiting}>

@@ -9,6 +9,7 @@ import * as HistoryStories from './history-page.stories';
 import * as HomeStories from './home-page.stories';
 import * as PasswordStories from './password-page.stories';
 import * as ProfileStories from './profile-page.stories';
+import * as PhoneChangeStories from './profile/phone-change.stories';
 import * as ReviewStories from './review-page.stories';
 import * as ReviewsStories from './reviews-page.stories';
 
@@ -39,6 +40,14 @@ describe.each(Object.entries(pages))('%s stories', (_page, stories) => {
     await act(async () => {
       render(<Story />);
     });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});
+
+// The phone change's states are reached by each story's play function (the steps a member takes).
+describe('Phone change stories', () => {
+  it.each(Object.entries(composeStories(PhoneChangeStories)))('%s plays', async (_name, Story) => {
+    await Story.run();
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });

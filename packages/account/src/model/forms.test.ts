@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type FormMessages, type ProfileValues, passwordSchema, profileBody, profileSchema } from './forms';
+import {
+  displayPhone,
+  type FormMessages,
+  type ProfileValues,
+  passwordSchema,
+  phoneSchema,
+  phoneTarget,
+  profileBody,
+  profileSchema,
+} from './forms';
 
 const m: FormMessages = {
   required: 'required',
@@ -8,6 +17,10 @@ const m: FormMessages = {
   letters: 'letters',
   max: (max) => `max ${max}`,
   birthDate: 'past',
+  numbersOnly: 'digits',
+  phoneMin: (min) => `min ${min}`,
+  phoneMax: (max) => `max ${max} digits`,
+  samePhone: 'same',
 };
 
 const errorOf = async (promise: Promise<unknown>) => {
@@ -74,5 +87,33 @@ describe('profileSchema', () => {
       gender: null,
       birth_date: '1990-04-12',
     });
+  });
+});
+
+describe('phoneSchema', () => {
+  const schema = phoneSchema(m, { countryCode: '62', phone: '81234567890' });
+  const check = (countryCode: string, phone: string) => errorOf(schema.validate({ countryCode, phone }));
+
+  it('wants digits only: at least 9 for Indonesia, 7 elsewhere, 15 at most, leading zeros not counted', async () => {
+    expect(await check('62', '')).toEqual(['required']);
+    expect(await check('62', '0812-345')).toEqual(['digits']);
+    expect(await check('62', '812345678')).toBeNull();
+    expect(await check('62', '081234567')).toEqual(['min 9']);
+    expect(await check('65', '8123456')).toBeNull();
+    expect(await check('65', '812345')).toEqual(['min 7']);
+    expect(await check('62', '8'.repeat(16))).toEqual(['max 15 digits']);
+  });
+
+  it('refuses the member’s current number, typed with or without its 0', async () => {
+    expect(await check('62', '081234567890')).toEqual(['same']);
+    expect(await check('65', '81234567890')).toBeNull();
+  });
+
+  it('sends the national number without leading zeros and shows it grouped', () => {
+    expect(phoneTarget({ countryCode: '62', phone: ' 0811222333 ' })).toEqual({
+      phone_number_country_code: '62',
+      phone_number: '811222333',
+    });
+    expect(displayPhone('62', '081122233344')).toBe('+62 811 2223 3344');
   });
 });

@@ -276,6 +276,14 @@ export interface AccountState {
   quotes: Record<string, Schemas['CancellationQuote']>;
   /** The e-voucher bytes the voucher call answers. */
   voucher: string;
+  /** The `update_profile` code the last code request "sent" (the phone change accepts only it). */
+  otp: string;
+  /** Codes requested so far in this state (the fourth answers the lockout, as the API does). */
+  otpRequests: number;
+  /** Numbers (country code + number, e.g. "6281299990000") registered to someone else. */
+  takenPhones: string[];
+  /** The clock of the code answers' expire_in_timestamp (ms). */
+  now: () => number;
 }
 
 const refundableQuote: Schemas['CancellationQuote'] = {
@@ -307,9 +315,22 @@ export function accountState(over: Partial<AccountState> = {}): AccountState {
     password: 'rahasia1',
     quotes: { NS7K2Q9A: refundableQuote },
     voucher: '%PDF-1.7 NS7K2Q9A',
+    otp: '246810',
+    otpRequests: 0,
+    takenPhones: ['6281299990000'],
+    now: () => FIXED_NOW,
     ...over,
   };
 }
+
+/** 2026-11-25 10:00 WIB: what the fake's clock says unless a state passes another. */
+export const FIXED_NOW = Date.UTC(2026, 10, 25, 3, 0, 0);
+
+const invalid = (field: string, message: string) =>
+  json(
+    { message: 'Data tidak valid', code: 'validation_failed', errors: { [field]: [message] } },
+    { status: 422 },
+  );
 
 const notFound = () => json({ message: 'Pesanan tidak ditemukan', code: 'not_found' }, { status: 404 });
 
@@ -431,6 +452,18 @@ export function accountApi(state: AccountState): Responder {
       state.reviews[index] = { ...current, status: 'reviewed', review_deadline: null, review };
       return json({ data: review }, { status: 201 });
     }
+    if (path === '/api/members/v2/otp/request' && request.method === 'POST') {
+      const body = (await request.clone().json()) as Record<string, string>;
+      if (state.takenPhones.includes(`${body.phone_number_country_code}${body.phone_number}`))
+        return invalid('phone_number', 'Nomor ponsel sudah terdaftar');
+      state.otpRequests += 1;
+      const seconds = Math.floor(state.now() / 1000);
+      if (state.otpRequests > 3)
+        return json({ data: { otp_index: 4, next_interval: 3600, expire_in_timestamp: seconds + 3600 } });
+      return json({
+        data: { otp_index: state.otpRequests, next_interval: 60, expire_in_timestamp: seconds + 300 },
+      });
+    }
     if (path === `/api/members/${state.member.id}`) {
       if (request.method === 'GET') return json({ data: state.member });
       const body = (await request.clone().json()) as Record<string, unknown>;
@@ -442,6 +475,14 @@ export function accountApi(state: AccountState): Responder {
           );
         state.password = String(body.password);
         state.member = { ...state.member, has_password: true };
+      } else if (body.action_type === 'phone') {
+        if (body.otp !== state.otp) return invalid('otp', 'Kode OTP salah');
+        state.member = {
+          ...state.member,
+          phone_number_country_code: String(body.phone_number_country_code),
+          phone_number: String(body.phone_number),
+          verified_by_sms: true,
+        };
       } else if (body.action_type === 'profile') {
         const fullname = String(body.fullname);
         state.member = {
@@ -466,7 +507,13 @@ export function installFakeApi(...responders: Responder[]) {
   const api = fakeFetch(...responders);
   // The member's token, as the shell's client reads it from the session cookie.
   setApiClient(
-    createApiClient({ baseUrl: 'http://api.test', fetch: api.fetch, getToken: () => 'member-token' }),
+    createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: api.fetch,
+      getToken: () => 'member-token',
+      // Code requests carry X-Member-Token, computed from the client secret (any value for the fake).
+      otpSecret: 'test-otp-secret',
+    }),
   );
   return api;
 }

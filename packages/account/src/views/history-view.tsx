@@ -18,8 +18,7 @@ import {
   periodName,
   statusName,
 } from '../messages';
-
-const PER_PAGE = 10;
+import { HISTORY_PER_PAGE } from '../prefetch';
 
 export default function History() {
   const { t, i18n } = useLingui();
@@ -27,7 +26,7 @@ export default function History() {
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const query = useInfiniteQuery(
     bookingPagesQuery({
-      perpage: PER_PAGE,
+      perpage: HISTORY_PER_PAGE,
       ...(period ? { period } : {}),
       ...(status ? { status } : {}),
     }),

@@ -3,7 +3,6 @@ import { isApiError } from '@nusa/api-client/errors';
 import { membersKeys, updateMember } from '@nusa/api-client/queries/members';
 import type { components } from '@nusa/api-client/schema';
 import { useNavigate } from '@nusa/router/react';
-import { Badge } from '@nusa/ui-kit/badge';
 import { Button } from '@nusa/ui-kit/button';
 import { Select } from '@nusa/ui-kit/select';
 import { TextField } from '@nusa/ui-kit/text-field';
@@ -16,6 +15,7 @@ import { formMessages } from '../form-messages';
 import { AccountMain, Failed, Loading } from '../frame';
 import { jakartaToday } from '../model/dates';
 import { type ProfileValues, profileBody, profileSchema } from '../model/forms';
+import { PhoneSection } from '../profile/phone-change';
 import { useMember } from '../use-member';
 
 type Member = components['schemas']['Member'];
@@ -30,7 +30,10 @@ export default function Profile() {
       ) : query.isError ? (
         <Failed onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        <ProfileForm member={query.data.data} />
+        <>
+          <ProfileForm member={query.data.data} />
+          <PhoneSection member={query.data.data} />
+        </>
       )}
     </AccountMain>
   );
@@ -80,11 +83,6 @@ function ProfileForm({ member, today = jakartaToday() }: { member: Member; today
       else setFailed(true);
     }
   };
-
-  const phone =
-    member.phone_number && member.phone_number_country_code
-      ? `+${member.phone_number_country_code} ${member.phone_number}`
-      : null;
 
   return (
     <Formik initialValues={valuesOf(member)} validationSchema={schema} onSubmit={submit}>
@@ -160,25 +158,6 @@ function ProfileForm({ member, today = jakartaToday() }: { member: Member; today
               {...form.getFieldProps('birthDate')}
               error={error('birthDate')}
             />
-            <dl className={styles.facts}>
-              <dt>
-                <Trans>Nomor ponsel</Trans>
-              </dt>
-              <dd className={styles.row}>
-                <span>{phone ?? t`Belum diisi`}</span>
-                {phone ? (
-                  member.verified_by_sms ? (
-                    <Badge tone="success">
-                      <Trans>Terverifikasi</Trans>
-                    </Badge>
-                  ) : (
-                    <Badge tone="warning">
-                      <Trans>Belum terverifikasi</Trans>
-                    </Badge>
-                  )
-                ) : null}
-              </dd>
-            </dl>
             <Button type="submit" fullWidth loading={form.isSubmitting}>
               <Trans>Simpan</Trans>
             </Button>
