@@ -22,6 +22,9 @@ const landings = {
   promotions: ['promotions'],
   // One promotion, and the native app's web view (which shows the list when it names none).
   promotion: ['promotion', 'promotionsMobile'],
+  // Member pages reached from links (a booking's e-mail, a shared link): their frames and their own view.
+  accountHistory: ['accountHistory'],
+  accountBooking: ['accountMyBooking'],
 } as const satisfies Record<LandingKind, readonly PageKey[]>;
 
 // The API runs on 3001 in development; in production apps/api serves this build and the API from one origin.

@@ -38,6 +38,14 @@ const assets: PageAssets = {
       id: files('checkout-page', 'id', ['assets/checkout.id-1.js']),
       en: files('checkout-page', 'en', ['assets/checkout.en-1.js']),
     },
+    accountHistory: {
+      id: files('pages', 'id', ['assets/history-view-1.js', 'assets/account.id-1.js']),
+      en: files('pages', 'en', ['assets/history-view-1.js', 'assets/account.en-1.js']),
+    },
+    accountBooking: {
+      id: files('pages', 'id', ['assets/booking-view-1.js', 'assets/account.id-1.js']),
+      en: files('pages', 'en', ['assets/booking-view-1.js', 'assets/account.en-1.js']),
+    },
     promotions: {
       id: files('promotions-page', 'id', ['assets/promotions.id-1.js']),
       en: files('promotions-page', 'en', ['assets/promotions.en-1.js']),
@@ -130,6 +138,10 @@ describe('page kinds and hotel ids', () => {
     expect(pageKindOf('/checkout')).toBe('checkout');
     expect(pageKindOf('/checkout/')).toBe('checkout');
     expect(pageKindOf('/checkouts')).toBeNull();
+    expect(pageKindOf('/account/history')).toBe('accountHistory');
+    expect(pageKindOf('/account/my-booking')).toBe('accountBooking');
+    expect(pageKindOf('/account')).toBeNull();
+    expect(pageKindOf('/account/profile')).toBeNull();
     expect(pageKindOf('/promotions')).toBe('promotions');
     expect(pageKindOf('/promotions/')).toBe('promotions');
     expect(pageKindOf('/promotions/gajian-sale')).toBe('promotion');

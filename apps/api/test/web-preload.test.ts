@@ -37,6 +37,8 @@ beforeAll(async () => {
         results: { id: hints('results-page', 'results.id'), en: hints('results-page', 'results.en') },
         detail: { id: hints('hotel-detail-page', 'detail.id'), en: hints('hotel-detail-page', 'detail.en') },
         checkout: { id: hints('checkout-page', 'checkout.id'), en: hints('checkout-page', 'checkout.en') },
+        accountHistory: { id: hints('history-view', 'account.id'), en: hints('history-view', 'account.en') },
+        accountBooking: { id: hints('booking-view', 'account.id'), en: hints('booking-view', 'account.en') },
         promotions: {
           id: hints('promotions-page', 'promotions.id'),
           en: hints('promotions-page', 'promotions.en'),
@@ -150,6 +152,19 @@ describe('preload hints per landing page', () => {
       expect(res.body).toBe('<html><head></head><body><div id="root"></div></body></html>');
     } finally {
       await plain.close();
+    }
+  });
+
+  it("a member's bookings and one booking: their view's chunks and catalog, no shell and no first answers", async () => {
+    const history = await page('/account/history');
+    expect(history.body).toContain('href="/assets/history-view-1.js"');
+    expect(history.body).toContain('href="/assets/account.id-1.js"');
+    const booking = await page('/account/my-booking?code=NS2611ABC123&lang=en');
+    expect(booking.body).toContain('href="/assets/booking-view-1.js"');
+    expect(booking.body).toContain('href="/assets/account.en-1.js"');
+    for (const res of [history, booking]) {
+      expect(res.body).not.toContain('nusa-first-answers');
+      expect(res.body).not.toContain('nusa-shell');
     }
   });
 

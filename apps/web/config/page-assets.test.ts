@@ -20,6 +20,7 @@ const results: PageLoader = () => import('@nusa/hotel/results-page').then((m) =>
 function detail() {
   return import('./pages/hotel-detail-page.ts');
 }
+const accountPages = () => import('@nusa/account/pages');
 export const pages = {
   home: () => import('@nusa/hotel/home-page').then((m) => ({ default: m.HomePage })),
   hotel: results,
@@ -27,12 +28,13 @@ export const pages = {
   hotelProduct: detail,
   'login-page': () => import('@nusa/auth-otp/login-page'),
   about: comingSoon('about'),
+  account: () => accountPages().then((m) => ({ default: m.AccountHomePage })),
   broken: () => Promise.resolve({ default: () => null }),
   two: () => Promise.race([import('./a.ts'), import('./b.ts')]),
 } satisfies Record<PageKey, PageLoader>;
 `;
 
-  it('reads the module each binding imports, through constants, helpers and `.then`', () => {
+  it('reads the module each binding imports, through constants, helpers, called loaders and `.then`', () => {
     const found = bindingImports(source, [
       'home',
       'hotel',
@@ -40,6 +42,7 @@ export const pages = {
       'hotelProduct',
       'login-page',
       'about',
+      'account',
     ]);
     expect(Object.fromEntries(found)).toEqual({
       home: '@nusa/hotel/home-page',
@@ -48,6 +51,7 @@ export const pages = {
       hotelProduct: './pages/hotel-detail-page.ts',
       'login-page': '@nusa/auth-otp/login-page',
       about: './pages/coming-soon-page.tsx',
+      account: '@nusa/account/pages',
     });
   });
 
@@ -135,6 +139,27 @@ const chunks = [
   chunk('assets/payment-dialog-1.js', { facadeModuleId: '/checkout/src/payment-dialog.tsx' }),
   chunk('assets/checkout.id-1.js', { facadeModuleId: '/checkout/src/locales/checkout.id.po' }),
   chunk('assets/checkout.en-1.js', { facadeModuleId: '/checkout/src/locales/checkout.en.po' }),
+  // The account: one chunk of page frames for every account route, each frame lazily loading its own view.
+  chunk('assets/pages-1.js', {
+    facadeModuleId: '/account/src/pages.tsx',
+    imports: ['assets/query-1.js'],
+    dynamicImports: [
+      'assets/history-view-1.js',
+      'assets/booking-view-1.js',
+      'assets/account.id-1.js',
+      'assets/account.en-1.js',
+    ],
+  }),
+  chunk('assets/history-view-1.js', {
+    facadeModuleId: '/account/src/views/history-view.tsx',
+    imports: ['assets/button-1.js'],
+  }),
+  chunk('assets/booking-view-1.js', {
+    facadeModuleId: '/account/src/views/booking-view.tsx',
+    imports: ['assets/formik-1.js'],
+  }),
+  chunk('assets/account.id-1.js', { facadeModuleId: '/account/src/locales/account.id.po' }),
+  chunk('assets/account.en-1.js', { facadeModuleId: '/account/src/locales/account.en.po' }),
   // The promotions list and one promotion: two pages sharing the list's view and the package's catalogs.
   chunk('assets/promotions-page-1.js', {
     facadeModuleId: '/promotions/src/promotions-page.tsx',
@@ -169,6 +194,8 @@ const catalogs = new Map<string, CatalogModule>([
   ['/hotel/src/results/locales/results.en.po', { lang: 'en', firstRoute: false }],
   ['/app/src/locales/id.po', { lang: 'id', firstRoute: true }],
   ['/app/src/locales/en.po', { lang: 'en', firstRoute: true }],
+  ['/account/src/locales/account.id.po', { lang: 'id', firstRoute: false }],
+  ['/account/src/locales/account.en.po', { lang: 'en', firstRoute: false }],
   ['/checkout/src/locales/checkout.id.po', { lang: 'id', firstRoute: false }],
   ['/checkout/src/locales/checkout.en.po', { lang: 'en', firstRoute: false }],
   ['/promotions/src/locales/promotions.id.po', { lang: 'id', firstRoute: false }],
@@ -182,6 +209,8 @@ const input = {
     checkout: '/checkout/src/checkout-page.tsx',
     promotions: '/promotions/src/promotions-page.tsx',
     promotion: '/promotions/src/promotion-page.tsx',
+    accountHistory: '/account/src/pages.tsx',
+    accountBooking: '/account/src/pages.tsx',
   },
   firstAnswers: '/api-client/src/first-answers.ts',
   catalogs,
@@ -263,6 +292,31 @@ describe('page assets of a build', () => {
       ],
       style: ['assets/promotion-detail.css', 'assets/promotions-view.css', 'assets/button.css'],
     });
+  });
+
+  it("account pages: the frames' chunk and only the landing's own view, not the other pages' views", () => {
+    expect(assets.pages.accountHistory.en.modulepreload).toEqual([
+      'assets/pages-1.js',
+      'assets/query-1.js',
+      'assets/history-view-1.js',
+      'assets/button-1.js',
+      'assets/en-hotel.js',
+      'assets/en-web.js',
+      'assets/account.en-1.js',
+    ]);
+    expect(assets.pages.accountBooking.id.modulepreload).toContain('assets/booking-view-1.js');
+    expect(assets.pages.accountBooking.id.modulepreload).not.toContain('assets/history-view-1.js');
+  });
+
+  it('fails the build when a lazily loaded view is missing from its page', () => {
+    const withoutView = chunks
+      .filter((c) => c.fileName !== 'assets/history-view-1.js')
+      .map((c) =>
+        c.fileName === 'assets/pages-1.js'
+          ? { ...c, dynamicImports: c.dynamicImports.filter((f) => f !== 'assets/history-view-1.js') }
+          : c,
+      );
+    expect(() => computePageAssets(bundleOf(withoutView), input)).toThrow(/accountHistory page .* no view/);
   });
 
   it('the first-answers reader, without the entry it imports from', () => {

@@ -16,7 +16,15 @@ import { LANGUAGES, type Lang } from '@nusa/i18n/languages';
 import { packageCatalogs } from '@nusa/lingui-config/catalogs';
 import { type Plugin, parseSync } from 'vite';
 
-export type LandingKind = 'home' | 'results' | 'detail' | 'checkout' | 'promotions' | 'promotion';
+export type LandingKind =
+  | 'home'
+  | 'results'
+  | 'detail'
+  | 'checkout'
+  | 'promotions'
+  | 'promotion'
+  | 'accountHistory'
+  | 'accountBooking';
 const LANDING_KINDS: readonly LandingKind[] = [
   'home',
   'results',
@@ -24,13 +32,21 @@ const LANDING_KINDS: readonly LandingKind[] = [
   'checkout',
   'promotions',
   'promotion',
+  'accountHistory',
+  'accountBooking',
 ];
 /**
  * Landings whose page chunk is a tiny frame that lazily loads the page's view (packages/checkout
- * checkout-page.tsx): the view's chunk and its imports are hinted too, or they would still wait for the frame to
- * run. Other pages' lazy imports (dialogs, maps) are not needed for their first view and stay unhinted.
+ * checkout-page.tsx, packages/account lazy-page.tsx), by the view module's id: the view's chunk and its imports
+ * are hinted too, or they would still wait for the frame to run. Only the landing's own view: the account's page
+ * chunk holds the frames of all its pages. Other pages' lazy imports (dialogs, maps) are not needed for their
+ * first view and stay unhinted.
  */
-const LAZY_VIEW_LANDINGS: ReadonlySet<LandingKind> = new Set(['checkout']);
+const LAZY_VIEWS: Partial<Record<LandingKind, RegExp>> = {
+  checkout: /\/checkout-view\.tsx$/,
+  accountHistory: /\/views\/history-view\.tsx$/,
+  accountBooking: /\/views\/booking-view\.tsx$/,
+};
 
 interface PreloadFiles {
   /** Scripts for `<link rel="modulepreload">`, relative to dist (served from `/`), in load order. */
@@ -117,10 +133,22 @@ function importSpecifiers(node: unknown, out: Set<string>): Set<string> {
   return out;
 }
 
+/** The names of the plain functions `node` calls (`f()`, also `f().then(…)`). */
+function calledNames(node: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(node)) for (const item of node) calledNames(item, out);
+  else if (isNode(node)) {
+    if (node.type === 'CallExpression' && isNode(node.callee) && node.callee.type === 'Identifier')
+      out.add(node.callee.name as string);
+    for (const [key, value] of Object.entries(node)) if (key !== 'type') calledNames(value, out);
+  }
+  return out;
+}
+
 /**
  * The module specifier each of `keys` lazily imports in the page-binding table `source` (its exported object
  * `exportName`). A binding is a function with one `import()` (a `.then` after it is fine), a top-level constant
- * holding one, or a call of a top-level helper that makes one; anything else is an error.
+ * holding one, a call of a top-level helper that makes one, or a function calling a top-level loader (
+ * `() => accountPages().then(…)`); anything else is an error.
  */
 export function bindingImports(
   source: string,
@@ -168,6 +196,13 @@ export function bindingImports(
     if (!binding) throw new Error(`${fileName}: no page binding \`${key}\``);
     const loader = loaderOf(binding);
     const specifiers = loader ? [...importSpecifiers(loader.body, new Set())] : [];
+    // `() => accountPages().then(…)`: the import is in a top-level loader the binding calls.
+    if (loader && specifiers.length === 0)
+      for (const name of calledNames(loader.body, new Set())) {
+        const target = topLevel.get(name);
+        const inner = target && loaderOf(target);
+        if (inner) specifiers.push(...importSpecifiers(inner.body, new Set()));
+      }
     const [specifier] = specifiers;
     if (specifiers.length !== 1 || specifier === undefined || specifier === '<computed>')
       throw new Error(
@@ -228,9 +263,14 @@ export function computePageAssets(bundle: BundleLike, input: PageAssetsInput): P
     c?.facadeModuleId != null && input.catalogs.has(c.facadeModuleId);
   const pageFiles = (kind: LandingKind): Record<Lang, PreloadFiles> => {
     const page = chunkOf(input.pages[kind], `the ${kind} page`);
-    const views = LAZY_VIEW_LANDINGS.has(kind)
-      ? page.dynamicImports.filter((f) => !isCatalog(byFile.get(f))).flatMap(beyondEntry)
+    const view = LAZY_VIEWS[kind];
+    const views = view
+      ? page.dynamicImports.filter((f) => view.test(byFile.get(f)?.facadeModuleId ?? '')).flatMap(beyondEntry)
       : [];
+    if (view && views.length === 0)
+      throw new Error(
+        `page-assets: the ${kind} page (${page.fileName}) lazily imports no view matching ${view}`,
+      );
     const own = [...new Set([...beyondEntry(page.fileName), ...views])];
     // The page's own catalogs: those its chunks import lazily (a page renders once its copy has arrived).
     const lazyCatalogs = own

@@ -284,9 +284,10 @@ export function shellHtml(
   answers: readonly FirstAnswer[] = [],
   options: { embedded?: boolean } = {},
 ): string {
-  // The home page paints its own first view at once; the checkout's is the member's cart, which the server
-  // cannot read (the API authenticates the bearer token, never the cookie).
-  if (kind === 'home' || kind === 'checkout') return '';
+  // The home page paints its own first view at once; the checkout's and the account's are the member's own
+  // data, which the server cannot read (the API authenticates the bearer token, never the cookie).
+  if (kind === 'home' || kind === 'checkout' || kind === 'accountHistory' || kind === 'accountBooking')
+    return '';
   let main: string;
   if (kind === 'promotions' || kind === 'promotion') {
     main = promotionsShell(kind, answers);

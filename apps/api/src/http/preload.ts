@@ -13,7 +13,15 @@ import { join } from 'node:path';
 import type { Lang } from '@nusa/i18n/languages';
 
 type IndexVariants = Record<Lang, string>;
-export type PageKind = 'home' | 'results' | 'detail' | 'checkout' | 'promotions' | 'promotion';
+export type PageKind =
+  | 'home'
+  | 'results'
+  | 'detail'
+  | 'checkout'
+  | 'promotions'
+  | 'promotion'
+  | 'accountHistory'
+  | 'accountBooking';
 
 /** What a page needs before it renders, as files of the build (relative to its folder, served from `/`). */
 interface PreloadFiles {
@@ -40,6 +48,9 @@ export function pageKindOf(path: string): PageKind | null {
   if (p === '/promotions') return 'promotions';
   // One promotion, and the native app's web view (whose page, without a slug, is the list: apps/web pages.ts).
   if (p.startsWith('/promotions/')) return 'promotion';
+  // The member's bookings and one booking (the confirmation e-mail links here): private, so hints only.
+  if (p === '/account/history') return 'accountHistory';
+  if (p === '/account/my-booking') return 'accountBooking';
   return null;
 }
 
@@ -91,6 +102,8 @@ export function pageIndexVariants(webDist: string): PageIndexes | null {
     checkout: variants('checkout'),
     promotions: variants('promotions'),
     promotion: variants('promotion'),
+    accountHistory: variants('accountHistory'),
+    accountBooking: variants('accountBooking'),
   };
 }
 
