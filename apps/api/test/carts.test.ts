@@ -544,7 +544,9 @@ describe('promo codes', () => {
     const day = options.day ?? '2026-12-21';
     await setNights(t.database, r.roomId, day, 1, { allotment: 50 });
     await t.database.rows(
-      sql`UPDATE room_inventory SET price = ${price} WHERE room_type_id = ${r.roomId} AND date = ${day}::date`,
+      // Without a member rate (issue 13): the cart holds exactly `price`.
+      sql`UPDATE room_inventory SET price = ${price}, member_price = NULL
+           WHERE room_type_id = ${r.roomId} AND date = ${day}::date`,
     );
     const cart = await createCart(token, stayOf(r, day, 1));
     return { token, cart, memberId: member as number };

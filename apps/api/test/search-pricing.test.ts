@@ -72,13 +72,13 @@ async function mirrorDifferences(roomTypeIds?: number[]): Promise<number> {
       SELECT rt.hotel_id, i.date, i.room_type_id, i.price,
              CASE WHEN i.closed THEN 0 ELSE i.allotment - i.sold END AS rooms_left,
              rt.max_adults, rt.max_children, rt.discount_percent, rt.breakfast_included, rt.refundable,
-             rt.pay_at_hotel
+             rt.pay_at_hotel, i.member_price
         FROM room_inventory i JOIN room_types rt ON rt.id = i.room_type_id
        WHERE ${scope('i.room_type_id')}
     ),
     actual AS (
       SELECT hotel_id, date, room_type_id, price, rooms_left, max_adults, max_children, discount_percent,
-             breakfast_included, refundable, pay_at_hotel
+             breakfast_included, refundable, pay_at_hotel, member_price
         FROM search_nights WHERE ${scope('room_type_id')}
     )
     SELECT ((SELECT count(*) FROM (SELECT * FROM expected EXCEPT ALL SELECT * FROM actual) a)
@@ -129,10 +129,15 @@ describe('search_nights mirrors room_inventory and room_types', () => {
     await t.database.rows(
       sql`DELETE FROM room_inventory WHERE room_type_id = ${types[3]?.id} AND date = ${a}::date`,
     );
+    // Member rates (migration 0011) are mirrored too: set, changed and removed.
+    await t.database.rows(sql`UPDATE room_inventory SET member_price = price - 2000
+      WHERE room_type_id = ${types[0]?.id} AND date < ${b}::date`);
+    await t.database.rows(sql`UPDATE room_inventory SET member_price = NULL
+      WHERE room_type_id = ${types[0]?.id} AND date = ${a}::date`);
     const touched = types.map((r) => r.id);
     expect(await mirrorDifferences(touched)).toBe(0);
-    await t.database.rows(sql`INSERT INTO room_inventory (room_type_id, date, price, allotment, sold, closed)
-      VALUES (${types[3]?.id}, ${a}::date, 777000, 4, 1, false)`);
+    await t.database.rows(sql`INSERT INTO room_inventory (room_type_id, date, price, member_price, allotment, sold, closed)
+      VALUES (${types[3]?.id}, ${a}::date, 777000, 730000, 4, 1, false)`);
     await t.database.rows(sql`UPDATE room_types SET max_adults = max_adults + 1, discount_percent = 15,
       breakfast_included = NOT breakfast_included WHERE id IN (${ids})`);
     // Moving a room type to another hotel moves its nights too.
@@ -179,35 +184,45 @@ describe('search prices from search_nights', () => {
         children,
       };
       const hotels = sql`SELECT id FROM hotels WHERE city_id IN (SELECT id FROM cities ORDER BY id LIMIT 4)`;
-      const expected = await t.database.rows<{
-        room_type_id: number;
-        price_per_night: number;
-        availability: string;
-      }>(
-        sql`SELECT room_type_id, price_per_night, availability FROM (${roomOffersSql(hotels, stay, now)}) o`,
-      );
-      const actual = await t.database.rows<{
-        room_type_id: number;
-        price_per_night: number;
-        availability: string;
-      }>(
-        sql`SELECT room_type_id, price_per_night, availability FROM (${searchOffersSql(hotels, stay, now)}) o`,
-      );
-      const byId = new Map(actual.map((r) => [r.room_type_id, r]));
-      expect(expected.length).toBeGreaterThan(10);
-      for (const e of expected) {
-        const a = byId.get(e.room_type_id);
-        // Room types without any inventory for the stay are sold out either way; search leaves them out.
-        if (!a) {
-          expect(e.availability).toBe('sold_out');
-          continue;
+      // For a guest and for a member (issue 13, member rates): the same three prices either way.
+      for (const member of [false, true]) {
+        type Offer = {
+          room_type_id: number;
+          price_per_night: number;
+          public_price_per_night: number;
+          member_price_per_night: number;
+          availability: string;
+        };
+        const columns = sql.raw(
+          'room_type_id, price_per_night, public_price_per_night, member_price_per_night, availability',
+        );
+        const expected = await t.database.rows<Offer>(
+          sql`SELECT ${columns} FROM (${roomOffersSql(hotels, stay, now, member)}) o`,
+        );
+        const actual = await t.database.rows<Offer>(
+          sql`SELECT ${columns} FROM (${searchOffersSql(hotels, stay, now, member)}) o`,
+        );
+        const byId = new Map(actual.map((r) => [r.room_type_id, r]));
+        expect(expected.length).toBeGreaterThan(10);
+        for (const e of expected) {
+          const a = byId.get(e.room_type_id);
+          // Room types without any inventory for the stay are sold out either way; search leaves them out.
+          if (!a) {
+            expect(e.availability).toBe('sold_out');
+            continue;
+          }
+          const sold = e.availability === 'sold_out';
+          expect({ id: e.room_type_id, ...a }).toEqual({
+            id: e.room_type_id,
+            room_type_id: e.room_type_id,
+            price_per_night: sold ? a.price_per_night : e.price_per_night,
+            public_price_per_night: sold ? a.public_price_per_night : e.public_price_per_night,
+            member_price_per_night: sold ? a.member_price_per_night : e.member_price_per_night,
+            availability: e.availability,
+          });
+          expect(a.price_per_night).toBe(member ? a.member_price_per_night : a.public_price_per_night);
+          expect(a.member_price_per_night).toBeLessThanOrEqual(a.public_price_per_night);
         }
-        expect({ id: e.room_type_id, ...a }).toEqual({
-          id: e.room_type_id,
-          room_type_id: e.room_type_id,
-          price_per_night: e.availability === 'sold_out' ? a.price_per_night : e.price_per_night,
-          availability: e.availability,
-        });
       }
     }
   });

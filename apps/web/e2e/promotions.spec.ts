@@ -41,14 +41,20 @@ async function promotionRoom(request: APIRequestContext) {
           rooms: {
             name: string;
             price_per_night: number;
+            member_price_per_night?: number | null;
             availability: string;
             allotment_remaining: number;
           }[];
         };
       }
     ).data.rooms;
+    // Without a member rate: the cart (a member's) holds the price this guest request reads (member rates).
     const room = list.find(
-      (r) => r.availability === 'available' && r.allotment_remaining >= 2 && r.price_per_night >= 700_000,
+      (r) =>
+        r.availability === 'available' &&
+        r.allotment_remaining >= 2 &&
+        r.price_per_night >= 700_000 &&
+        r.member_price_per_night == null,
     );
     if (room)
       return { hotel, index, room, discount: Math.min(Math.floor(room.price_per_night * 0.15), 250_000) };

@@ -131,4 +131,23 @@ describe('unwrap', () => {
       unwrap(client.DELETE('/api/members/v2/favorites/{id}', { params: { path: { id: 3 } } })),
     ).resolves.toBeUndefined();
   });
+
+  it('says cheaply whether it sends a member token, for async token readers too', async () => {
+    let token: string | null = null;
+    const sync = createApiClient({ getToken: () => token });
+    expect(sync.signedIn()).toBe(false);
+    token = 'abc';
+    expect(sync.signedIn()).toBe(true);
+    expect(createApiClient().signedIn()).toBe(false);
+    const fake = fakeFetch(() => json({ data: [] }));
+    const async = createApiClient({
+      baseUrl: 'https://api.test',
+      fetch: fake.fetch,
+      getToken: async () => 'abc',
+    });
+    // Unknown until a request has read the token.
+    expect(async.signedIn()).toBe(false);
+    await async.GET('/api/generals/holidays');
+    expect(async.signedIn()).toBe(true);
+  });
 });

@@ -6,6 +6,12 @@ export type Language = components['parameters']['AcceptLanguage'];
 export type ApiClient = Client<paths> & {
   /** The language the client sends now; query factories put it in their keys. */
   readonly language: () => Language;
+  /**
+   * Whether the client sends a member token now (cheap: `getToken` read synchronously; for an async `getToken`,
+   * the token the last request carried). Price-bearing query keys include it (query-helpers.ts), since the API
+   * prices for members and guests differently (member rates).
+   */
+  readonly signedIn: () => boolean;
 };
 
 export interface ApiClientOptions {
@@ -56,6 +62,8 @@ export async function computeOtpHeaders(
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { baseUrl = '', getLanguage = () => 'id', getToken, otpSecret, now = Date.now } = options;
   const client = createClient<paths>({ baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  /** The token the last request carried (signedIn's answer when `getToken` is async). */
+  let lastToken: string | null | undefined = null;
 
   const headers: Middleware = {
     async onRequest({ request, schemaPath }) {
@@ -64,6 +72,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (!request.headers.has('X-Platform')) request.headers.set('X-Platform', PLATFORM);
       if (getToken && !request.headers.has('Authorization')) {
         const token = await getToken();
+        lastToken = token;
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       }
       if (schemaPath === OTP_REQUEST_PATH) {
@@ -76,7 +85,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
   };
   client.use(headers);
-  return Object.assign(client, { language: getLanguage });
+  const signedIn = () => {
+    if (!getToken) return false;
+    const token = getToken();
+    return token instanceof Promise ? Boolean(lastToken) : Boolean(token);
+  };
+  return Object.assign(client, { language: getLanguage, signedIn });
 }
 
 interface FetchResultLike {

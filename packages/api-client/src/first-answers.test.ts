@@ -56,6 +56,21 @@ describe('first answers embedded in the page', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it("never answers a member's request: the first answers are a guest's (member rates)", async () => {
+    const fake = fakeFetch(() => json({ data: 'from the network' }));
+    const client = createApiClient({
+      baseUrl: 'https://api.test',
+      fetch: fake.fetch,
+      getToken: () => 'token',
+    });
+    client.use(firstAnswersMiddleware(first, () => 1_000));
+    const rooms = await client.GET('/api/hotels/v2/{param}', {
+      params: { path: { param: 11 }, query: { check_in: '2026-12-01', check_out: '2026-12-02' } },
+    });
+    expect(rooms.data).toEqual({ data: 'from the network' });
+    expect(fake.requests[0]?.headers.get('Authorization')).toBe('Bearer token');
+  });
+
   it('answers a POST only for a byte-identical body', async () => {
     const { client, fake } = setup();
     const body = {

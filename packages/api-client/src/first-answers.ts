@@ -35,9 +35,10 @@ export function readFirstAnswers(doc: Pick<Document, 'getElementById'> = documen
 /**
  * A middleware answering from the first answers: a request for the same path and query in the same language (a
  * GET, or a POST whose body is byte-identical to the one the server sent), once each (a later call, e.g. a
- * refetch, goes to the network), and only while the page is young. The answers do not depend on the member
- * (hotel content and searches), so the Authorization header plays no part. Install it after the client's own
- * (createApiClient's), which sets the Accept-Language the answers are matched on.
+ * refetch, goes to the network), and only while the page is young. The server computed them for a guest (it
+ * never reads the member's token), and searches and rooms are priced for members differently (member rates):
+ * a request carrying an Authorization header always goes to the network. Install it after the client's own
+ * (createApiClient's), which sets the Accept-Language the answers are matched on and the Authorization header.
  */
 export function firstAnswersMiddleware(
   first: FirstAnswers,
@@ -47,6 +48,8 @@ export function firstAnswersMiddleware(
   return {
     async onRequest({ request }) {
       if (left.length === 0 || (request.method !== 'GET' && request.method !== 'POST')) return undefined;
+      // A member's request: guest answers would show guest prices (and the member teaser) to a member.
+      if (request.headers.has('Authorization')) return undefined;
       if (age() > FIRST_ANSWERS_MAX_AGE_MS) {
         left.length = 0;
         return undefined;

@@ -124,15 +124,17 @@ describe('hotel factories', () => {
   it('key every query of a hotel page under hotelsKeys, with the language last', () => {
     installTestClient({ getLanguage: () => 'en' });
     const lang = { lang: 'en' };
+    // Priced answers (member rates) also say whether the client is signed in.
+    const priced = { lang: 'en', member: false };
     const cases: [readonly unknown[], readonly unknown[]][] = [
       [hotelQuery(9).queryKey, [...hotelsKeys.hotel(9), lang]],
       [hotelPhotosQuery(9).queryKey, [...hotelsKeys.photos(9), lang]],
       [hotelDescriptionsQuery(9).queryKey, [...hotelsKeys.descriptions(9), lang]],
       [hotelBadgesQuery(9).queryKey, [...hotelsKeys.badges(9), lang]],
-      [hotelRoomsQuery(9, stay).queryKey, [...hotelsKeys.rooms(9, stay), lang]],
+      [hotelRoomsQuery(9, stay).queryKey, [...hotelsKeys.rooms(9, stay), priced]],
       [hotelReviewPagesQuery(reviews).queryKey, [...hotelsKeys.reviewPages(reviews), lang]],
-      [hotelSearchPagesQuery(criteria).queryKey, [...hotelsKeys.searchPages(criteria), lang]],
-      [hotelSearchFiltersQuery(criteria).queryKey, [...hotelsKeys.searchFilters(criteria), lang]],
+      [hotelSearchPagesQuery(criteria).queryKey, [...hotelsKeys.searchPages(criteria), priced]],
+      [hotelSearchFiltersQuery(criteria).queryKey, [...hotelsKeys.searchFilters(criteria), priced]],
     ];
     for (const [key, expected] of cases) expect(key).toEqual(expected);
     expect(hotelQuery(9).queryKey).toEqual(['hotels', 'detail', 9, 'info', {}, lang]);
@@ -142,8 +144,36 @@ describe('hotel factories', () => {
       'results',
       criteria,
       'pages',
-      lang,
+      priced,
     ]);
+  });
+
+  it('key priced answers apart for members and guests, so signing in or out refetches them', () => {
+    let token: string | null = null;
+    installTestClient({ getToken: () => token });
+    const guest = [
+      hotelSearchPagesQuery(criteria).queryKey,
+      hotelSearchQuery(criteria).queryKey,
+      hotelSearchFiltersQuery(criteria).queryKey,
+      hotelRoomsQuery(9, stay).queryKey,
+      favoritesQuery().queryKey,
+    ];
+    token = 'member-token';
+    const member = [
+      hotelSearchPagesQuery(criteria).queryKey,
+      hotelSearchQuery(criteria).queryKey,
+      hotelSearchFiltersQuery(criteria).queryKey,
+      hotelRoomsQuery(9, stay).queryKey,
+      favoritesQuery().queryKey,
+    ];
+    guest.forEach((key, i) => {
+      expect(key.at(-1)).toEqual({ lang: 'id', member: false });
+      expect(member[i]?.at(-1)).toEqual({ lang: 'id', member: true });
+      // The plain keys still match both by prefix (invalidation).
+      expect(startsWith(member[i] as readonly unknown[], key.slice(0, -1))).toBe(true);
+    });
+    // Content that does not depend on the member keeps its key.
+    expect(hotelQuery(9).queryKey.at(-1)).toEqual({ lang: 'id' });
   });
 
   it('keep pages and single answers apart: they are cached in different shapes', () => {

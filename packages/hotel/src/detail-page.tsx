@@ -13,7 +13,7 @@ import { commonSelectors } from '@nusa/core/common-slice';
 import type {} from '@nusa/router/router';
 import { Skeleton } from '@nusa/ui-kit/skeleton';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@nusa/router/react';
+import { Link, useNavigate, useSession } from '@nusa/router/react';
 import {
   type ComponentProps,
   lazy,
@@ -67,6 +67,8 @@ function Detail() {
   const { t } = useLingui();
   const dispatch = useDispatch();
   const { FavoriteToggle } = useHotelSlots();
+  // The session comes with the router context: guests get the sign-in line of member rates.
+  const { signedIn } = useSession();
   const { params, search, rawSearch, navigateSearch } = useDetailRoute();
   const navigate = useNavigate();
   const [today] = useState(() => jakartaToday());
@@ -196,6 +198,16 @@ function Detail() {
         onWarmSheets={warmSheets}
         onChooseRoom={chooseRoom}
         FavoriteToggle={FavoriteToggle}
+        // A guest's member-rate lines open the sign-in modal over this page (`?login=1`, like the results').
+        renderSignInLink={
+          signedIn
+            ? undefined
+            : (children, className) => (
+                <Link to="." search={(prev) => ({ ...prev, login: 1 })} className={className}>
+                  {children}
+                </Link>
+              )
+        }
       />
       <Suspense fallback={null}>
         {sheet === 'dates' ? (

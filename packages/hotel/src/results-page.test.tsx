@@ -9,7 +9,14 @@ import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESULTS_ROUTE_IDS } from './results/results-model';
-import { discountedHotel, hotelSummary, nearbyHotel, sampleFacets } from './results/test-fixtures';
+import {
+  discountedHotel,
+  hotelSummary,
+  memberRateHotel,
+  memberTeaserHotel,
+  nearbyHotel,
+  sampleFacets,
+} from './results/test-fixtures';
 import { ResultsPage } from './results-page';
 import { HotelSlotsProvider } from './slots';
 import { makeStore, type TestStore } from './test/fixtures';
@@ -160,8 +167,9 @@ describe('ResultsPage', () => {
         .getAll()
         .map((q) => q.queryKey),
     ).toEqual([
-      [...hotelsKeys.searchPages(criteria as HotelSearchCriteria), { lang: 'id' }],
-      [...hotelsKeys.searchFilters(criteria as HotelSearchCriteria), { lang: 'id' }],
+      // Priced answers say whether the client is signed in (member rates): a guest here.
+      [...hotelsKeys.searchPages(criteria as HotelSearchCriteria), { lang: 'id', member: false }],
+      [...hotelsKeys.searchFilters(criteria as HotelSearchCriteria), { lang: 'id', member: false }],
     ]);
     const before = searches().length;
     await act(() => queryClient.invalidateQueries({ queryKey: hotelsKeys.searches() }));
@@ -202,6 +210,35 @@ describe('ResultsPage', () => {
     await user.click(signIn);
     await waitFor(() => expect(router.state.location.searchStr).toContain('login=1'));
     expect(router.state.location.pathname).toBe('/hotel/city/7/badung');
+  });
+
+  it("offers a guest a hotel's member rate through the sign-in modal, and a member shows it as theirs", async () => {
+    searchAnswer = (body) => {
+      const page = pageOf(3, Number(body.page));
+      return { json: { ...page, data: [memberTeaserHotel, ...page.data.slice(1)] } };
+    };
+    const { router, user } = await renderResults(CITY);
+    const line = await screen.findByRole('link', { name: 'Harga member Rp 810.000 — masuk' });
+    expect(line).toHaveAttribute('href', `${CITY}&login=1`);
+    await user.click(line);
+    await waitFor(() => expect(router.state.location.searchStr).toContain('login=1'));
+  });
+
+  it("shows a member's member rate with the public price struck through, and no sign-in line", async () => {
+    searchAnswer = (body) => {
+      const page = pageOf(3, Number(body.page));
+      return { json: { ...page, data: [memberRateHotel, ...page.data.slice(1)] } };
+    };
+    await renderResults(CITY, 'id', makeStore(), staticSession({ token: 'member-token', memberId: 7 }));
+    const card = await screen.findByRole('link', { name: 'Puri Sanur Member' });
+    expect(within(card).getByText('Harga member')).toBeInTheDocument();
+    expect(within(card).getByText('Rp 810.000')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getByText(/Rp 900\.000/)
+        .closest('s'),
+    ).not.toBeNull();
+    expect(screen.queryByRole('link', { name: /Harga member/ })).not.toBeInTheDocument();
   });
 
   it('does not ask a signed-in member to sign in', async () => {

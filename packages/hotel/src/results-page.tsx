@@ -217,6 +217,16 @@ function Results() {
                     favorite={
                       FavoriteToggle ? <FavoriteToggle hotelId={hotel.id} hotelName={hotel.name} /> : null
                     }
+                    // A guest's member-rate line opens the sign-in modal over this page, like the prompt below.
+                    renderSignInLink={
+                      signedIn
+                        ? undefined
+                        : (children, className) => (
+                            <Link to="." search={(prev) => ({ ...prev, login: 1 })} className={className}>
+                              {children}
+                            </Link>
+                          )
+                    }
                     renderLink={(p) => (
                       <Link
                         to="/hotel/product/{-$country}/{-$city}/{-$area}/{-$slug}/{-$id}"

@@ -1,7 +1,8 @@
 // Every story renders on its own, without a backend or router: the presentational components are prop-driven.
 import { storyLingui } from '@nusa/test-kit/story';
+import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as DetailPageStories from './detail/detail-view.stories';
@@ -62,6 +63,48 @@ describe.each(Object.entries(files))('%s stories', (_name, stories) => {
 });
 
 describe('story content', () => {
+  it('the hotel card shows a member their member rate, and a guest the way to it', async () => {
+    const { MemberRate, MemberRateForGuest, Normal } = composeStories(HotelCardStories);
+    const member = render(<MemberRate />);
+    expect(await screen.findByText('Harga member')).toBeInTheDocument();
+    expect(screen.getByText('Rp 810.000')).toBeInTheDocument();
+    // The public price, struck through and named for screen readers.
+    expect(screen.getByText(/Rp 900\.000/).closest('s')).toHaveTextContent('Harga umum Rp 900.000');
+    expect(screen.queryByRole('link', { name: /masuk/ })).not.toBeInTheDocument();
+    await expectNoAxeViolations(member.container);
+    member.unmount();
+    const guest = render(<MemberRateForGuest />);
+    const signIn = await screen.findByRole('link', { name: 'Harga member Rp 810.000 — masuk' });
+    expect(signIn).toHaveAttribute('href', '?login=1');
+    expect(screen.getByText('Rp 900.000').closest('s')).toBeNull();
+    await expectNoAxeViolations(guest.container);
+    guest.unmount();
+    // Without a member rate: neither.
+    render(<Normal />);
+    await screen.findByText('Rp 850.000');
+    expect(screen.queryByText('Harga member')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Harga member/ })).not.toBeInTheDocument();
+  });
+  it('the room card shows a member their member rate, and a guest the way to it', async () => {
+    const { MemberRate, MemberRateForGuest } = composeStories(RoomListStories);
+    const member = render(<MemberRate />);
+    const memberCard = await screen.findByRole('article', { name: 'Deluxe Member (termasuk sarapan)' });
+    expect(within(memberCard).getByText('Harga member')).toBeInTheDocument();
+    expect(within(memberCard).getByText('Rp 950.000').closest('s')).not.toBeNull();
+    expect(within(memberCard).getByText(/Rp 855\.000/)).toBeInTheDocument();
+    await expectNoAxeViolations(member.container);
+    member.unmount();
+    render(<MemberRateForGuest />);
+    const guestCard = await screen.findByRole('article', { name: 'Deluxe Member (termasuk sarapan)' });
+    expect(within(guestCard).getByRole('link', { name: 'Harga member Rp 855.000 — masuk' })).toHaveAttribute(
+      'href',
+      '?login=1',
+    );
+    expect(within(guestCard).queryByText('Harga member')).not.toBeInTheDocument();
+    // The room without a member rate has no such line.
+    const other = screen.getByRole('article', { name: 'Superior Room (tanpa sarapan)' });
+    expect(within(other).queryByRole('link')).not.toBeInTheDocument();
+  });
   it('the room list stories show each availability state', async () => {
     const { WithSoldOutRoom, FullyBooked, NoRooms } = composeStories(RoomListStories);
     const first = render(<WithSoldOutRoom />);
@@ -73,6 +116,18 @@ describe('story content', () => {
     second.unmount();
     render(<NoRooms />);
     expect(await screen.findByText('Tidak ada kamar hotel. Silakan pilih tanggal lain.')).toBeInTheDocument();
+  });
+  it('the review with media shows its photos, linked to the larger picture, and its video', async () => {
+    const { WithMedia } = composeStories(ReviewsStories);
+    render(<WithMedia />);
+    const media = await screen.findByRole('list', { name: 'Foto dan video dari Tamu 3' });
+    const photo = screen.getByRole('img', { name: 'Foto 1 dari ulasan Tamu 3' });
+    expect(photo).toHaveAttribute('src', '/media/v1/hotels/h1-1-thumb.webp');
+    expect(screen.getByRole('link', { name: 'Foto 2 dari ulasan Tamu 3' })).toHaveAttribute(
+      'href',
+      '/media/v1/hotels/h1-2.webp',
+    );
+    expect(media.querySelector('video')).toHaveAccessibleName('Video 3 dari ulasan Tamu 3');
   });
   it('the date sheet story marks Natal', async () => {
     const { WithHolidays } = composeStories(DateSheetStories);

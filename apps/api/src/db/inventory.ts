@@ -6,7 +6,11 @@
 // night before one. Availability: a deterministic hash of (hotel, night) marks about 1% of a hotel's nights
 // fully booked (every room type sold out), one of (room type, night) marks about 3-8% of a room type's
 // nights sold out, and the rest carry partial occupancy. The same inputs always give the same rows.
-import { sql } from 'drizzle-orm';
+//
+// Member rates (migration 0011): a room type with a member_discount_percent gets a member_price on every night
+// written, the night's price less that percentage, rounded to Rp 1.000 like the price; none when the rounding
+// leaves it no lower than the price (the column's check: a member rate is strictly lower).
+import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../lib/time.ts';
 import type { Database, Db } from './database.ts';
 
@@ -27,10 +31,11 @@ function inventoryInsert(from: string, to: string, options: { skipExisting?: boo
              ) AS factor
       FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d
     )
-    INSERT INTO room_inventory (room_type_id, date, price, allotment, sold, closed)
+    INSERT INTO room_inventory (room_type_id, date, price, member_price, allotment, sold, closed)
     SELECT rt.id,
            days.date,
-           least(6000000, (rt.base_price * days.factor + 50000) / 100000 * 1000),
+           night.price,
+           ${memberPriceSql(sql`night.price`, sql`rt.member_discount_percent`)},
            rt.total_allotment,
            CASE
              WHEN ((rt.hotel_id::bigint * 73856093) # (days.day_no::bigint * 19349663)) % 1000 < 11
@@ -43,7 +48,19 @@ function inventoryInsert(from: string, to: string, options: { skipExisting?: boo
            END,
            false
     FROM room_types rt CROSS JOIN days
+    CROSS JOIN LATERAL (
+      SELECT least(6000000, (rt.base_price * days.factor + 50000) / 100000 * 1000) AS price
+    ) AS night
     ${onConflict}`;
+}
+
+/**
+ * The member price of a night priced `price` for a room type whose member discount is `percent`: rounded to
+ * Rp 1.000 in integer arithmetic, NULL without a discount or when the rounding leaves nothing off.
+ */
+function memberPriceSql(price: SQL, percent: SQL) {
+  const discounted = sql`((${price} * (100 - ${percent}) + 50000) / 100000 * 1000)`;
+  return sql`CASE WHEN ${percent} > 0 AND ${discounted} > 0 AND ${discounted} < ${price} THEN ${discounted} END`;
 }
 
 /**
@@ -63,10 +80,10 @@ export async function generateInventory(db: Db, today: string, days = INVENTORY_
   await db.execute(inventoryInsert(today, addDays(today, days - 1)));
   await db.execute(sql`
     INSERT INTO search_nights (hotel_id, date, room_type_id, price, rooms_left, max_adults, max_children,
-                               discount_percent, breakfast_included, refundable, pay_at_hotel)
+                               discount_percent, breakfast_included, refundable, pay_at_hotel, member_price)
     SELECT rt.hotel_id, i.date, i.room_type_id, i.price, CASE WHEN i.closed THEN 0 ELSE i.allotment - i.sold END,
            rt.max_adults, rt.max_children, rt.discount_percent, rt.breakfast_included, rt.refundable,
-           rt.pay_at_hotel
+           rt.pay_at_hotel, i.member_price
       FROM room_inventory i JOIN room_types rt ON rt.id = i.room_type_id`);
   await db.execute(
     sql.raw(`ALTER TABLE search_nights ADD CONSTRAINT ${SEARCH_NIGHTS_PK} ${SEARCH_NIGHTS_PK_DEF}`),
@@ -90,7 +107,7 @@ const SEARCH_NIGHTS_TRIGGER = 'room_inventory_search_nights_insert';
 export const SEARCH_NIGHTS_PK = 'search_nights_pk';
 const SEARCH_NIGHTS_PK_DEF =
   'PRIMARY KEY (hotel_id, date, room_type_id) INCLUDE (price, rooms_left, max_adults, max_children, ' +
-  'discount_percent, breakfast_included, refundable, pay_at_hotel)';
+  'discount_percent, breakfast_included, refundable, pay_at_hotel, member_price)';
 export const INVENTORY_CHECK = 'room_inventory_sold_ck';
 
 /**

@@ -341,6 +341,11 @@ export const roomTypes = pgTable(
     payAtHotel: boolean('pay_at_hotel').notNull().default(false),
     /** A standing deal: the selling price is this much below the original (struck-through) price. */
     discountPercent: smallint('discount_percent').notNull().default(0),
+    /**
+     * The member rate (migration 0011): signed-in members pay this much less than the public price. Applied to
+     * room_inventory.member_price when inventory rows are written (db/inventory.ts); 0 means no member rate.
+     */
+    memberDiscountPercent: smallint('member_discount_percent').notNull().default(0),
     smokingAllowed: boolean('smoking_allowed').notNull().default(false),
     /**
      * Weekday selling price per room per night in rupiah, taxes and fees included; per-night prices live in
@@ -371,6 +376,7 @@ export const roomTypes = pgTable(
     check('room_types_price_ck', sql`${t.basePrice} > 0`),
     check('room_types_allotment_ck', sql`${t.totalAllotment} >= 0`),
     check('room_types_discount_ck', sql`${t.discountPercent} between 0 and 90`),
+    check('room_types_member_discount_ck', sql`${t.memberDiscountPercent} between 0 and 20`),
   ],
 );
 
@@ -395,6 +401,11 @@ export const roomInventory = pgTable(
     allotment: integer('allotment').notNull(),
     sold: integer('sold').notNull().default(0),
     closed: boolean('closed').notNull().default(false),
+    /**
+     * What a signed-in member pays this night (migration 0011), rounded to Rp 1.000 like `price` and strictly
+     * below it; null when the night has no member rate.
+     */
+    memberPrice: integer('member_price'),
   },
   (t) => [
     // Every lookup is by room type and a date range, which the primary key serves; a separate date index would
@@ -402,8 +413,20 @@ export const roomInventory = pgTable(
     primaryKey({ columns: [t.roomTypeId, t.date] }),
     // Pricing a stay reads these columns only: an index-only scan, no heap page per night (nights of one room
     // type are far apart in the heap, which is filled day by day).
-    index('room_inventory_stay_idx').on(t.roomTypeId, t.date, t.price, t.allotment, t.sold, t.closed),
+    index('room_inventory_stay_idx').on(
+      t.roomTypeId,
+      t.date,
+      t.price,
+      t.allotment,
+      t.sold,
+      t.closed,
+      t.memberPrice,
+    ),
     check('room_inventory_sold_ck', sql`${t.sold} >= 0 and ${t.sold} <= ${t.allotment}`),
+    check(
+      'room_inventory_member_price_ck',
+      sql`${t.memberPrice} is null or (${t.memberPrice} > 0 and ${t.memberPrice} < ${t.price})`,
+    ),
   ],
 );
 

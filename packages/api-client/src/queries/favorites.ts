@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getApiClient, unwrap } from '../client';
-import { localized, MINUTE, REFERENCE_STALE_TIME } from '../query-helpers';
+import { localized, localizedPriced, MINUTE, REFERENCE_STALE_TIME } from '../query-helpers';
 import type { QueryParams, RequestBody } from '../types';
 
 export type FavoritesParams = QueryParams<'/api/members/v2/favorites', 'get'>;
@@ -30,7 +30,8 @@ export const favorableTypesQuery = () =>
 
 export const favoritesQuery = (params: FavoritesParams = {}) =>
   queryOptions({
-    queryKey: localized(favoritesKeys.list(params)),
+    // Hotel cards priced for the member (member rates): keyed like the other priced answers.
+    queryKey: localizedPriced(favoritesKeys.list(params)),
     queryFn: ({ signal }) =>
       unwrap(getApiClient().GET('/api/members/v2/favorites', { params: { query: params }, signal })),
     staleTime: MINUTE,
@@ -39,7 +40,7 @@ export const favoritesQuery = (params: FavoritesParams = {}) =>
 /** The favorites page by page (load more); under favoritesKeys.lists(), so adding or removing refreshes it. */
 export const favoritesPagesQuery = (params: FavoritesPagesParams = {}) =>
   infiniteQueryOptions({
-    queryKey: localized(favoritesKeys.pages(params)),
+    queryKey: localizedPriced(favoritesKeys.pages(params)),
     queryFn: ({ pageParam, signal }) =>
       unwrap(
         getApiClient().GET('/api/members/v2/favorites', {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getApiClient, unwrap } from '../client';
-import { localized, MINUTE, REFERENCE_STALE_TIME } from '../query-helpers';
+import { localized, localizedPriced, MINUTE, REFERENCE_STALE_TIME } from '../query-helpers';
 import { type HotelRoomsParams, type HotelSearchCriteria, searchPageBody } from '../stay';
 import type { QueryParams, RequestBody } from '../types';
 
@@ -53,7 +53,8 @@ const CONTENT_STALE_TIME = 30 * MINUTE;
 /** POST search; `page` is part of the criteria (and of the key). */
 export const hotelSearchQuery = (criteria: HotelSearchCriteria) =>
   queryOptions({
-    queryKey: localized(hotelsKeys.search(criteria)),
+    // Member or guest in the key: the API prices each differently (member rates).
+    queryKey: localizedPriced(hotelsKeys.search(criteria)),
     queryFn: ({ signal }) => unwrap(getApiClient().POST('/api/hotels/searches', { body: criteria, signal })),
     staleTime: PRICE_STALE_TIME,
   });
@@ -64,7 +65,7 @@ export const hotelSearchQuery = (criteria: HotelSearchCriteria) =>
  */
 export const hotelSearchPagesQuery = (criteria: HotelSearchCriteria) =>
   infiniteQueryOptions({
-    queryKey: localized(hotelsKeys.searchPages(criteria)),
+    queryKey: localizedPriced(hotelsKeys.searchPages(criteria)),
     queryFn: ({ pageParam, signal }) =>
       unwrap(
         getApiClient().POST('/api/hotels/searches', { body: searchPageBody(criteria, pageParam), signal }),
@@ -76,7 +77,7 @@ export const hotelSearchPagesQuery = (criteria: HotelSearchCriteria) =>
 
 export const hotelSearchFiltersQuery = (criteria: HotelSearchCriteria) =>
   queryOptions({
-    queryKey: localized(hotelsKeys.searchFilters(criteria)),
+    queryKey: localizedPriced(hotelsKeys.searchFilters(criteria)),
     queryFn: ({ signal }) =>
       unwrap(getApiClient().POST('/api/hotels/searches/filters', { body: criteria, signal })),
     staleTime: PRICE_STALE_TIME,
@@ -84,7 +85,7 @@ export const hotelSearchFiltersQuery = (criteria: HotelSearchCriteria) =>
 
 export const recommendedHotelsQuery = (params: RecommendedHotelsParams = {}) =>
   queryOptions({
-    queryKey: localized(hotelsKeys.recommended(params)),
+    queryKey: localizedPriced(hotelsKeys.recommended(params)),
     queryFn: ({ signal }) =>
       unwrap(
         getApiClient().GET('/api/hotels/lists/highlights/recommended', { params: { query: params }, signal }),
@@ -137,7 +138,7 @@ export const hotelBadgesQuery = (id: number) =>
 /** Rooms with availability for a stay; children are sent as repeated `children=` values. */
 export const hotelRoomsQuery = (id: number, params: HotelRoomsParams) =>
   queryOptions({
-    queryKey: localized(hotelsKeys.rooms(id, params)),
+    queryKey: localizedPriced(hotelsKeys.rooms(id, params)),
     queryFn: ({ signal }) =>
       unwrap(
         getApiClient().GET('/api/hotels/v2/{param}', {

@@ -3,7 +3,7 @@
 // destinations), and everything in a module goes where the module goes, so these would ride along on every page.
 import { queryOptions } from '@tanstack/react-query';
 import { getApiClient, unwrap } from '../client';
-import { localized, MINUTE, REFERENCE_STALE_TIME } from '../query-helpers';
+import { localized, localizedPriced, MINUTE, REFERENCE_STALE_TIME } from '../query-helpers';
 import type { QueryParams } from '../types';
 import { generalKeys } from './general';
 
@@ -47,7 +47,8 @@ export const landingPageQuery = (id: string | number) =>
  */
 export const landingPageHotelsQuery = (id: string | number, params: LandingPageHotelsParams = {}) =>
   queryOptions({
-    queryKey: localized(promotionsKeys.hotels(id, params)),
+    // Priced for the requester (member rates), so member or guest is in the key.
+    queryKey: localizedPriced(promotionsKeys.hotels(id, params)),
     queryFn: ({ signal }) =>
       unwrap(
         getApiClient().GET('/api/generals/landing-pages/{id}/hotels', {

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Stay } from '@nusa/api-client/stay';
 import { formatIDR } from '@nusa/i18n/format';
 import { Button } from '@nusa/ui-kit/button';
-import { type ComponentType, memo, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, memo, type ReactNode, startTransition, useEffect, useState } from 'react';
 import type { FavoriteToggleProps } from '../slots';
 import styles from './detail.module.css';
 import type { HotelBadge, HotelDescription, HotelDetail, HotelPhoto, HotelRoom } from './detail-model';
@@ -46,6 +46,8 @@ export interface DetailViewProps {
   onWarmSheets?: () => void;
   onChooseRoom: (room: HotelRoom) => void;
   FavoriteToggle?: ComponentType<FavoriteToggleProps> | undefined;
+  /** A guest's sign-in link for the rooms' member-rate lines (RoomList); absent for a member. */
+  renderSignInLink?: ((children: ReactNode, className: string) => ReactNode) | undefined;
 }
 
 /**
@@ -74,6 +76,7 @@ export function DetailView({
   onWarmSheets,
   onChooseRoom,
   FavoriteToggle,
+  renderSignInLink,
 }: DetailViewProps) {
   const { t } = useLingui();
   const belowFold = useBelowFold();
@@ -114,6 +117,7 @@ export function DetailView({
           onEditGuests={onEditGuests}
           onWarmSheets={onWarmSheets}
           onChooseRoom={onChooseRoom}
+          renderSignInLink={renderSignInLink}
         />
       ) : null}
     </>
@@ -157,6 +161,7 @@ function BelowFold({
   onEditGuests,
   onWarmSheets,
   onChooseRoom,
+  renderSignInLink,
 }: Pick<
   DetailViewProps,
   | 'hotel'
@@ -169,6 +174,7 @@ function BelowFold({
   | 'onEditGuests'
   | 'onWarmSheets'
   | 'onChooseRoom'
+  | 'renderSignInLink'
 >) {
   return (
     <>
@@ -210,6 +216,7 @@ function BelowFold({
             roomCount={stay.rooms}
             onChoose={onChooseRoom}
             onChangeDates={onEditDates}
+            renderSignInLink={renderSignInLink}
           />
         )}
       </Section>

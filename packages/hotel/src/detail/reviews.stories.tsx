@@ -42,3 +42,41 @@ export const NoReviews: Story = {
 };
 
 export const Failed: Story = { args: { reviews: [], summary: null, error: true, onRetry: () => {} } };
+
+/** A review sent with photos (thumbnails linking to the 600 px pictures) and a video. */
+export const WithMedia: Story = {
+  args: {
+    total: 1,
+    hasMore: false,
+    reviews: [
+      review(3, {
+        media: [
+          {
+            id: 31,
+            type: 'photo',
+            url: '/media/v1/hotels/h1-1.webp',
+            thumbnail_url: '/media/v1/hotels/h1-1-thumb.webp',
+            mime_type: 'image/webp',
+            size_bytes: 48_000,
+          },
+          {
+            id: 32,
+            type: 'photo',
+            url: '/media/v1/hotels/h1-2.webp',
+            thumbnail_url: '/media/v1/hotels/h1-2-thumb.webp',
+            mime_type: 'image/webp',
+            size_bytes: 52_000,
+          },
+          {
+            id: 33,
+            type: 'video',
+            url: '/media/uploads/reviews/clip.mp4',
+            thumbnail_url: null,
+            mime_type: 'video/mp4',
+            size_bytes: 2_400_000,
+          },
+        ],
+      }),
+    ],
+  },
+};

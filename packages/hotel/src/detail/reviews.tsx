@@ -181,6 +181,36 @@ function ReviewItem({ review, lang }: { review: Review; lang: Lang }) {
         </div>
       </header>
       <p className={styles.itemText}>{review.description}</p>
+      {review.media.length > 0 ? (
+        <ul className={styles.media} aria-label={t`Foto dan video dari ${name}`}>
+          {review.media.map((item, index) => {
+            const position = index + 1;
+            return (
+              <li key={item.id}>
+                {item.type === 'photo' ? (
+                  // The thumbnail (230 px) in the list; the banner (600 px) opens on a tap.
+                  <a href={item.url} target="_blank" rel="noreferrer">
+                    <img
+                      src={item.thumbnail_url ?? item.url}
+                      alt={t`Foto ${position} dari ulasan ${name}`}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </a>
+                ) : (
+                  // biome-ignore lint/a11y/useMediaCaption: guests' own clips carry no caption track.
+                  <video
+                    src={item.url}
+                    controls
+                    preload="none"
+                    aria-label={t`Video ${position} dari ulasan ${name}`}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
       {review.room_name ? (
         <p className={styles.itemMeta}>
           <Trans>Menginap di {review.room_name}</Trans>

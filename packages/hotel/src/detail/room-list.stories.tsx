@@ -2,7 +2,14 @@ import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WithDetailCatalog } from './detail-catalog';
 import { RoomList, RoomsSkeleton, StayBar } from './room-list';
-import { availableRoom, fullyBookedRoom, plainRoom, soldOutRoom } from './test-fixtures';
+import {
+  availableRoom,
+  fullyBookedRoom,
+  memberRateRoom,
+  memberTeaserRoom,
+  plainRoom,
+  soldOutRoom,
+} from './test-fixtures';
 
 const meta = {
   title: 'Hotel/Detail/RoomList',
@@ -29,6 +36,21 @@ type Story = StoryObj<typeof meta>;
 
 /** Every room bookable: the discounted one strikes its original price through and says few are left. */
 export const Available: Story = {};
+
+/** A signed-in member: the member rate with its badge, the public price struck through. */
+export const MemberRate: Story = { args: { rooms: [memberRateRoom, plainRoom] } };
+
+/** A guest: the public price, and a line to sign in for the member price. */
+export const MemberRateForGuest: Story = {
+  args: {
+    rooms: [memberTeaserRoom, plainRoom],
+    renderSignInLink: (children, className) => (
+      <a href="?login=1" className={className}>
+        {children}
+      </a>
+    ),
+  },
+};
 
 /** One room is sold out for the dates ("Kamar tidak tersedia"), the others can be chosen. */
 export const WithSoldOutRoom: Story = { args: { rooms: [availableRoom, plainRoom, soldOutRoom] } };

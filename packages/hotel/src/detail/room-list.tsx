@@ -5,9 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Stay } from '@nusa/api-client/stay';
 import { formatDisplayDate } from '@nusa/i18n/date-lite';
 import { formatIDR } from '@nusa/i18n/format';
+import { Badge } from '@nusa/ui-kit/badge';
 import { Button } from '@nusa/ui-kit/button';
 import { Icon } from '@nusa/ui-kit/icon';
 import { Skeleton } from '@nusa/ui-kit/skeleton';
+import type { ReactNode } from 'react';
 import { type HotelRoom, roomsOutcome } from './detail-model';
 import styles from './room-list.module.css';
 
@@ -83,10 +85,22 @@ export interface RoomListProps {
   roomCount: number;
   onChoose: (room: HotelRoom) => void;
   onChangeDates: () => void;
+  /**
+   * Renders the sign-in link (`?login=1`: the sign-in modal over the page) of the member-rate line a guest sees on
+   * a room members pay less for; without it the line is not shown.
+   */
+  renderSignInLink?: ((children: ReactNode, className: string) => ReactNode) | undefined;
 }
 
 /** Every room of the hotel for the stay, or the hotel-wide message when nothing can be booked. */
-export function RoomList({ rooms, nights, roomCount, onChoose, onChangeDates }: RoomListProps) {
+export function RoomList({
+  rooms,
+  nights,
+  roomCount,
+  onChoose,
+  onChangeDates,
+  renderSignInLink,
+}: RoomListProps) {
   const { t } = useLingui();
   const outcome = roomsOutcome(rooms);
   if (outcome === 'none') {
@@ -130,6 +144,7 @@ export function RoomList({ rooms, nights, roomCount, onChoose, onChangeDates }: 
               nights={nights}
               roomCount={roomCount}
               onChoose={onChoose}
+              renderSignInLink={renderSignInLink}
               eager={index === 0}
             />
           </li>
@@ -144,15 +159,29 @@ interface RoomCardProps {
   nights: number;
   roomCount: number;
   onChoose: (room: HotelRoom) => void;
+  renderSignInLink?: ((children: ReactNode, className: string) => ReactNode) | undefined;
   eager?: boolean;
 }
 
-function RoomCard({ room, nights, roomCount, onChoose, eager = false }: RoomCardProps) {
+function RoomCard({ room, nights, roomCount, onChoose, renderSignInLink, eager = false }: RoomCardProps) {
   const { t } = useLingui();
   const photo = room.photos[0];
   const available = room.availability === 'available';
+  // Member rates (the API sets at most one): a member's rate with the public price struck through, or for a
+  // guest what a member pays, with the way to sign in.
+  const price = room.price_per_night;
+  const publicPrice =
+    room.public_price_per_night != null && room.public_price_per_night > price
+      ? room.public_price_per_night
+      : null;
+  const memberPrice =
+    room.member_price_per_night != null && room.member_price_per_night < price
+      ? room.member_price_per_night
+      : null;
   const discounted =
-    room.original_price_per_night !== null && room.original_price_per_night > room.price_per_night;
+    publicPrice === null &&
+    room.original_price_per_night !== null &&
+    room.original_price_per_night > room.price_per_night;
   const extraFacilities = room.facilities.length - FACILITIES_SHOWN;
   const headingId = `room-${room.id}-name`;
   const capacity =
@@ -229,6 +258,21 @@ function RoomCard({ room, nights, roomCount, onChoose, eager = false }: RoomCard
                     {t({ message: plural(room.allotment_remaining, { other: 'Sisa # kamar' }) })}
                   </p>
                 ) : null}
+                {publicPrice !== null ? (
+                  <>
+                    <span className={styles.memberBadge}>
+                      <Badge tone="accent">
+                        <Trans>Harga member</Trans>
+                      </Badge>
+                    </span>
+                    <s className={styles.original}>
+                      <span className="nusa-visually-hidden">
+                        <Trans>Harga umum</Trans>{' '}
+                      </span>
+                      {formatIDR(publicPrice)}
+                    </s>
+                  </>
+                ) : null}
                 {discounted ? (
                   <s className={styles.original}>
                     <span className="nusa-visually-hidden">
@@ -250,6 +294,14 @@ function RoomCard({ room, nights, roomCount, onChoose, eager = false }: RoomCard
                     }),
                   })}
                 </p>
+                {memberPrice !== null && renderSignInLink ? (
+                  <p className={styles.memberTeaser}>
+                    {renderSignInLink(
+                      <Trans>Harga member {formatIDR(memberPrice)} — masuk</Trans>,
+                      styles.memberLink ?? '',
+                    )}
+                  </p>
+                ) : null}
               </div>
               <Button onClick={() => onChoose(room)} aria-describedby={headingId}>
                 <Trans>Pilih kamar</Trans>

@@ -201,3 +201,25 @@ export const reviewSummary: ReviewSummary = {
   review_count: 12,
   points: { cleanliness: 4.6, comfort: 4.4, services: 4.7, value_for_money: 4.2 },
 };
+
+/** A room with a member rate, as a signed-in member gets it: the member price, the public one struck through. */
+export const memberRateRoom = room({
+  id: 14,
+  name: 'Deluxe Member (termasuk sarapan)',
+  price_per_night: 855000,
+  original_price_per_night: null,
+  public_price_per_night: 950000,
+  member_price_per_night: null,
+  total_price: 1710000,
+});
+
+/** The same room as a guest gets it: the public price, and what a member pays. */
+export const memberTeaserRoom = room({
+  id: 14,
+  name: 'Deluxe Member (termasuk sarapan)',
+  price_per_night: 950000,
+  original_price_per_night: null,
+  public_price_per_night: null,
+  member_price_per_night: 855000,
+  total_price: 1900000,
+});

@@ -1,7 +1,14 @@
 import { withProviders } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HotelCard, HotelCardSkeleton } from './hotel-card';
-import { discountedHotel, hotelSummary, nearbyHotel, unreviewedHotel } from './test-fixtures';
+import {
+  discountedHotel,
+  hotelSummary,
+  memberRateHotel,
+  memberTeaserHotel,
+  nearbyHotel,
+  unreviewedHotel,
+} from './test-fixtures';
 import { WithResultsCatalog } from './with-results-catalog';
 
 // Inline SVG pictures so the story needs no image server.
@@ -42,6 +49,21 @@ type Story = StoryObj<typeof meta>;
 export const Normal: Story = {};
 
 export const Discounted: Story = { args: { hotel: withPicture(discountedHotel, '#f47b20') } };
+
+/** A signed-in member's member rate: the "Harga member" badge, the public price struck through. */
+export const MemberRate: Story = { args: { hotel: withPicture(memberRateHotel, '#0b6172') } };
+
+/** A guest on a hotel with a member rate: the line to sign in for the member price. */
+export const MemberRateForGuest: Story = {
+  args: {
+    hotel: withPicture(memberTeaserHotel, '#0b6172'),
+    renderSignInLink: (children, className) => (
+      <a href="?login=1" className={className}>
+        {children}
+      </a>
+    ),
+  },
+};
 
 export const NoReviews: Story = { args: { hotel: withPicture(unreviewedHotel, '#5b6675') } };
 

@@ -24,6 +24,12 @@ export interface HotelCardProps {
    * link: a button inside a link is invalid and would open the hotel on every tap of the heart.
    */
   favorite?: ReactNode;
+  /**
+   * Renders the sign-in link (the results page's `?login=1`, which opens the sign-in modal) of the member-rate
+   * line a guest sees when members pay less. Outside the card's link, like the favorite. Without it the line is
+   * not shown.
+   */
+  renderSignInLink?: ((children: ReactNode, className: string) => ReactNode) | undefined;
 }
 
 /** Kilometres with one decimal, written the way the language writes decimals ("1,2 km"). */
@@ -73,13 +79,27 @@ function formatScore(score: number, lang: string): string {
 }
 
 /** A hotel in the results list: photo, name, stars, area, reviews, badges, price per night and labels. */
-export function HotelCard({ hotel, renderLink, eager = false, distanceFrom, favorite }: HotelCardProps) {
+export function HotelCard({
+  hotel,
+  renderLink,
+  eager = false,
+  distanceFrom,
+  favorite,
+  renderSignInLink,
+}: HotelCardProps) {
   const { t, i18n } = useLingui();
   const area = [hotel.area_name, hotel.city_name].filter(Boolean).join(', ');
   const reviews = hotel.review_count;
   const price = hotel.cheapest_price;
-  const discounted = price !== null && hotel.original_price !== null && hotel.original_price > price;
   const available = hotel.availability === 'available' && price !== null;
+  // Member rates (the API sets at most one of the two): a member paying a member rate sees the public price
+  // struck through; a guest sees what a member pays, with the way to sign in.
+  const publicPrice =
+    available && hotel.public_price != null && hotel.public_price > price ? hotel.public_price : null;
+  const memberPrice =
+    available && hotel.member_price != null && hotel.member_price < price ? hotel.member_price : null;
+  const discounted =
+    publicPrice === null && price !== null && hotel.original_price !== null && hotel.original_price > price;
   const km = hotel.distance_km;
   const distance = km === null || km === undefined ? null : formatDistance(km, i18n.locale);
 
@@ -156,7 +176,21 @@ export function HotelCard({ hotel, renderLink, eager = false, distanceFrom, favo
               <span className={styles.priceBox}>
                 {available ? (
                   <>
-                    {discounted ? (
+                    {publicPrice !== null ? (
+                      <>
+                        <span className={styles.memberBadge}>
+                          <Badge tone="accent">
+                            <Trans>Harga member</Trans>
+                          </Badge>
+                        </span>
+                        <s className={styles.original}>
+                          <span className="nusa-visually-hidden">
+                            <Trans>Harga umum</Trans>{' '}
+                          </span>
+                          {formatIDR(publicPrice)}
+                        </s>
+                      </>
+                    ) : discounted ? (
                       <s className={styles.original}>
                         <span className="nusa-visually-hidden">
                           <Trans>Harga awal</Trans>{' '}
@@ -184,6 +218,14 @@ export function HotelCard({ hotel, renderLink, eager = false, distanceFrom, favo
         ),
       })}
       {favorite ? <div className={styles.favorite}>{favorite}</div> : null}
+      {memberPrice !== null && renderSignInLink ? (
+        <p className={styles.memberTeaser}>
+          {renderSignInLink(
+            <Trans>Harga member {formatIDR(memberPrice)} — masuk</Trans>,
+            styles.memberLink ?? '',
+          )}
+        </p>
+      ) : null}
     </article>
   );
 }

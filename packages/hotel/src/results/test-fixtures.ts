@@ -50,6 +50,24 @@ export const discountedHotel = hotelSummary({
   badges: [{ code: 'promo', label: 'Promo', description: null, icon: 'tag' }],
 });
 
+/** Member rates, as a signed-in member gets them: the member price, and the public price it beats. */
+export const memberRateHotel = hotelSummary({
+  id: 105,
+  name: 'Puri Sanur Member',
+  cheapest_price: 810000,
+  public_price: 900000,
+  member_price: null,
+});
+
+/** Member rates, as a guest gets them: the public price, and what a member would pay. */
+export const memberTeaserHotel = hotelSummary({
+  id: 106,
+  name: 'Puri Sanur Tamu',
+  cheapest_price: 900000,
+  public_price: null,
+  member_price: 810000,
+});
+
 /** A hotel of a "near me" or point-of-interest search, with its distance. */
 export const nearbyHotel = hotelSummary({ id: 104, name: 'Pondok Legian', distance_km: 1.24 });
 

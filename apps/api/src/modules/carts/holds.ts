@@ -6,7 +6,9 @@
 // nights waits for this transaction to commit, then reads availability again, its own hold rows included.
 //
 // The price is the rooms endpoint's (hotels/stay.ts roomOffersSql), read after the lock, so what is held is what
-// the detail page shows for the stay: per room per night, taxes and fees included, averaged over the nights.
+// the detail page shows for the stay: per room per night, taxes and fees included, averaged over the nights. Carts
+// belong to members, so it is always the member price (issue 13, member rates: a night's member_price where it has
+// one), the price the signed-in member was shown.
 import { sql } from 'drizzle-orm';
 import type { Lang } from '../../http/i18n.ts';
 import { fieldError } from '../../http/errors.ts';
@@ -84,13 +86,13 @@ export async function lockAndPrice(
   lang: Lang,
 ): Promise<Held> {
   const nights = await run<{ date: string; price: number }>(sql`
-    SELECT date::text AS date, price FROM room_inventory
+    SELECT date::text AS date, coalesce(member_price, price) AS price FROM room_inventory
      WHERE room_type_id = ${room.id} AND date >= ${stay.checkIn}::date AND date < ${stay.checkOut}::date
      ORDER BY date
        FOR UPDATE`);
   const offers = await run<{ room_type_id: number; rooms_left: number; price_per_night: number }>(sql`
     SELECT o.room_type_id, o.rooms_left, o.price_per_night
-      FROM (${roomOffersSql(sql`${room.hotel_id}`, stay, now)}) o`);
+      FROM (${roomOffersSql(sql`${room.hotel_id}`, stay, now, true)}) o`);
   const offer = offers.find((o) => o.room_type_id === room.id);
   if (!offer || nights.length !== stay.nights || offer.rooms_left < stay.rooms) {
     const hotelHasRoom = offers.some((o) => o.rooms_left > 0);

@@ -76,6 +76,8 @@ async function hotelCards(database: Database, ids: number[], stay: Stay, now: Da
     perpage: ids.length,
     now,
     lang,
+    // Favorites are a member's own: priced at the member rate, as the member's searches are.
+    member: true,
   });
   for (const card of priced.cards) cards.set(card.id, card);
   return cards;

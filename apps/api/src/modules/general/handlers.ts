@@ -7,6 +7,7 @@ import { COUNTRY_SLUG, pageMeta } from '../../lib/paging.ts';
 import { imageSet } from '../../media/catalog.ts';
 import { autocomplete } from './autocomplete.ts';
 import { listCountryCodes } from './countries.ts';
+import { pricesForMember } from '../hotels/pricing.ts';
 import { findLandingPage, promotionHotels, statusRankSql, toLandingPages } from './promotions.ts';
 
 const MIN_KEYWORD_LENGTH = 2;
@@ -202,7 +203,7 @@ export const generalHandlers = defineHandlers({
     return { status: 200, body: { data, server_time: now.toISOString() } };
   },
 
-  async listLandingPageHotels({ params, query, lang, services }) {
+  async listLandingPageHotels({ params, query, lang, services, request }) {
     const row = await findLandingPage(services.database, params.id);
     const page = query.page ?? 1;
     const perpage = query.perpage ?? 12;
@@ -211,6 +212,7 @@ export const generalHandlers = defineHandlers({
       perpage,
       clock: services.clock,
       lang,
+      member: await pricesForMember(services, request),
     });
     return { status: 200, body: { data, meta: pageMeta(page, perpage, total), stay } };
   },

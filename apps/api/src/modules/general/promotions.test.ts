@@ -42,8 +42,14 @@ const detail = async (slug: string, headers = {}) =>
   json<{ data: Landing; server_time: string }>(
     await get(t.app, `/api/generals/landing-pages/${slug}`, headers),
   );
-const hotels = async (slug: string, query = '') =>
-  json<Hotels>(await get(t.app, `/api/generals/landing-pages/${slug}/hotels${query}`));
+const hotels = async (slug: string, query = '', token?: string) =>
+  json<Hotels>(
+    await get(
+      t.app,
+      `/api/generals/landing-pages/${slug}/hotels${query}`,
+      token ? { authorization: `Bearer ${token}` } : {},
+    ),
+  );
 
 describe('GET /api/generals/landing-pages/{id}', () => {
   it('gives the rules of the code and the status on the server clock, in Jakarta time', async () => {
@@ -205,19 +211,21 @@ describe('GET /api/generals/landing-pages/{id}/hotels', () => {
   });
 
   it('takes off what a cart with the code gets', async () => {
-    const page = await hotels('kartu-kredit-bca-diskon-15', '?perpage=50');
+    // The member's view: carts are priced at the member rate (issue 13), and so is the list a member sees.
+    const [memberId] = await createMembers(t.database, 'promotions', 1);
+    const token = await t.tokenFor(memberId as number);
+    const page = await hotels('kartu-kredit-bca-diskon-15', '?perpage=50', token);
     const card = page.data.find((h) => h.promo_discount !== null);
     expect(card).toBeDefined();
     const hotelId = card?.hotel.id as number;
     const rooms = json<{ data: { rooms: { id: number; price_per_night: number; availability: string }[] } }>(
       await t.app.inject({
         url: `/api/hotels/v2/${hotelId}?check_in=${page.stay.check_in}&check_out=${page.stay.check_out}&rooms=1&adults=2`,
+        headers: { authorization: `Bearer ${token}` },
       }),
     ).data.rooms.filter((r) => r.availability === 'available');
     const cheapest = rooms.sort((a, b) => a.price_per_night - b.price_per_night)[0];
     expect(cheapest?.price_per_night).toBe(card?.hotel.cheapest_price);
-    const [memberId] = await createMembers(t.database, 'promotions', 1);
-    const token = await t.tokenFor(memberId as number);
     const created = json<{ data: Cart }>(
       await postCart(t.app, token, {
         hotel_id: hotelId,

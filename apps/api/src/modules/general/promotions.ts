@@ -150,9 +150,9 @@ function promotionStay(row: Pick<LandingPageRow, 'startAt'>, clock: Clock) {
 export async function promotionHotels(
   database: Database,
   row: LandingPageRow,
-  options: { page: number; perpage: number; clock: Clock; lang: Lang },
+  options: { page: number; perpage: number; clock: Clock; lang: Lang; member: boolean },
 ) {
-  const { page, perpage, clock, lang } = options;
+  const { page, perpage, clock, lang, member } = options;
   const stay = promotionStay(row, clock);
   const now = clock();
   const { cards, total } = await pricedHotelCards(database, {
@@ -163,6 +163,8 @@ export async function promotionHotels(
     perpage,
     now,
     lang,
+    // Priced for the requester (issue 13, member rates): the promo code then comes off that price.
+    member,
   });
   const ended = promotionStatus(row, now) === 'ended';
   const data = cards.map((hotel) => {

@@ -102,7 +102,7 @@ export const detailHandlers = defineHandlers({
     if (stay) {
       const [row] = await database.rows<{ cheapest: number | null }>(sql`
         SELECT min(o.price_per_night) FILTER (WHERE o.availability = 'available')::int AS cheapest
-          FROM (${roomOffersSql(sql`${h.id}`, stay, now)}) o`);
+          FROM (${roomOffersSql(sql`${h.id}`, stay, now, false)}) o`);
       cheapest = row?.cheapest ?? null;
     } else {
       const [row] = await database.rows<{ cheapest: number | null }>(

@@ -4,12 +4,13 @@ import { sql } from 'drizzle-orm';
 import { defineHandlers } from '../../contract/handlers.ts';
 import { addDays, jakartaToday } from '../../lib/time.ts';
 import { imageSet } from '../../media/catalog.ts';
+import { pricesForMember } from './pricing.ts';
 import { type HotelSort, type ResolvedDestination, searchHotelIds } from './search.ts';
 import { oneDecimal, toSummaries } from './shared.ts';
 import type { Stay } from './stay.ts';
 
 export const highlightHandlers = defineHandlers({
-  async listRecommendedHotels({ query, lang, services }) {
+  async listRecommendedHotels({ query, lang, services, request }) {
     const limit = query.limit ?? 10;
     // Tonight's rates (not the app's default stay of tomorrow: the home page shows what one can book now) for the
     // default guests among the most popular hotels (popularity index first, so only a handful are priced).
@@ -38,6 +39,8 @@ export const highlightHandlers = defineHandlers({
       page: 1,
       perpage: limit,
       now: services.clock(),
+      // The home page's cards price for the requester like the results page's (issue 13, member rates).
+      member: await pricesForMember(services, request),
     });
     return { status: 200, body: { data: await toSummaries(services.database, rows, lang) } };
   },

@@ -4,6 +4,7 @@ import { defineHandlers } from '../../contract/handlers.ts';
 import type { components } from '../../generated/openapi.ts';
 import type { Lang } from '../../http/i18n.ts';
 import { imageSet } from '../../media/catalog.ts';
+import { pricesForMember } from './pricing.ts';
 import { hotelExists } from './shared.ts';
 import { originalPrice, roomOffersSql, validateStay } from './stay.ts';
 
@@ -48,7 +49,7 @@ export function cancellationPolicy(refundable: boolean, days: number | null, lan
 }
 
 export const roomHandlers = defineHandlers({
-  async listHotelRooms({ params, query, lang, services }) {
+  async listHotelRooms({ params, query, lang, services, request }) {
     const { database } = services;
     const stay = validateStay(
       {
@@ -61,6 +62,7 @@ export const roomHandlers = defineHandlers({
       services.clock,
     );
     await hotelExists(database, params.param);
+    const member = await pricesForMember(services, request);
     const rows = await database.rows<{
       room_type_id: number;
       name: string;
@@ -78,12 +80,15 @@ export const roomHandlers = defineHandlers({
       image_key: string;
       rooms_left: number;
       price_per_night: number;
+      public_price_per_night: number;
+      member_price_per_night: number;
       availability: Schemas['RoomAvailability'];
     }>(sql`
       SELECT o.room_type_id, rt.name, rt.name_en, rt.max_adults, rt.max_children, rt.bed_type, rt.size_m2,
              rt.facilities, rt.breakfast_included, rt.refundable, rt.free_cancellation_days, rt.pay_at_hotel,
-             rt.discount_percent, rt.image_key, o.rooms_left, o.price_per_night, o.availability
-        FROM (${roomOffersSql(sql`${params.param}`, stay, services.clock())}) o
+             rt.discount_percent, rt.image_key, o.rooms_left, o.price_per_night, o.public_price_per_night,
+             o.member_price_per_night, o.availability
+        FROM (${roomOffersSql(sql`${params.param}`, stay, services.clock(), member)}) o
         JOIN room_types rt ON rt.id = o.room_type_id
        ORDER BY (o.availability <> 'available'), o.price_per_night, rt.sort, rt.id`);
     const codes = [...new Set(rows.flatMap((r) => r.facilities ?? []))];
@@ -124,7 +129,13 @@ export const roomHandlers = defineHandlers({
               allotment_remaining: r.rooms_left,
               availability: r.availability,
               price_per_night: r.price_per_night,
-              original_price_per_night: originalPrice(r.price_per_night, r.discount_percent),
+              // The discount's struck-through price is the public price's, for members too.
+              original_price_per_night: originalPrice(r.public_price_per_night, r.discount_percent),
+              // Never both: a member sees the public price they beat, a guest what a member pays.
+              public_price_per_night:
+                member && r.public_price_per_night > r.price_per_night ? r.public_price_per_night : null,
+              member_price_per_night:
+                !member && r.member_price_per_night < r.price_per_night ? r.member_price_per_night : null,
               total_price: r.price_per_night * stay.nights * stay.rooms,
               photos: [imageSet(r.image_key, type)],
             };

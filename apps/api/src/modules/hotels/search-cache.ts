@@ -271,21 +271,23 @@ function criteriaKey(value: unknown): string {
 const memoizedKeys = new WeakMap<object, Map<string, string>>();
 
 /**
- * The cache key of a search or facets request: criteriaKey({ op, lang, body }). Criteria that came from the
- * memo of validated bodies (src/contract/routes.ts: the same JSON text as an earlier request, deep-frozen) keep
- * their key with the object, so a repeated search does not serialize its criteria again.
+ * The cache key of a search or facets request: criteriaKey({ op, lang, pricing, body }), `pricing` being whom the
+ * prices are for (member or guest: issue 13's member rates), so one is never answered the other's prices.
+ * Criteria that came from the memo of validated bodies (src/contract/routes.ts: the same JSON text as an earlier
+ * request, deep-frozen) keep their key with the object, so a repeated search does not serialize its criteria again.
  */
-export function searchKey(op: string, lang: string, body: object): string {
-  if (!isMemoizedBody(body)) return criteriaKey({ op, lang, body });
+export function searchKey(op: string, lang: string, member: boolean, body: object): string {
+  const pricing = member ? 'member' : 'guest';
+  if (!isMemoizedBody(body)) return criteriaKey({ op, lang, pricing, body });
   let keys = memoizedKeys.get(body);
   if (!keys) {
     keys = new Map();
     memoizedKeys.set(body, keys);
   }
-  const which = `${op} ${lang}`;
+  const which = `${op} ${lang} ${pricing}`;
   let key = keys.get(which);
   if (key === undefined) {
-    key = criteriaKey({ op, lang, body });
+    key = criteriaKey({ op, lang, pricing, body });
     keys.set(which, key);
   }
   return key;

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/time.ts';
 import { type ResolvedDestination, resolveDestination, searchFacets, searchHotelIds } from './search.ts';
 import { searchCacheFor, searchKey } from './search-cache.ts';
 import { pageMeta } from '../../lib/paging.ts';
+import { pricesForMember } from './pricing.ts';
 import { toSummaries } from './shared.ts';
 import { assertCheckInNotPast, type Stay, validateStay } from './stay.ts';
 
@@ -37,10 +38,12 @@ function criteriaStay(body: Schemas['HotelSearchCriteria'], clock: Clock): Stay 
 }
 
 export const searchHandlers = defineHandlers({
-  async searchHotels({ body, lang, services }) {
+  async searchHotels({ body, lang, services, request }) {
     const stay = criteriaStay(body, services.clock);
     const { database, clock } = services;
-    const answer = await searchCacheFor(database).get(searchKey('search', lang, body), clock, async () => {
+    const member = await pricesForMember(services, request);
+    const key = searchKey('search', lang, member, body);
+    const answer = await searchCacheFor(database).get(key, clock, async () => {
       const destination = await resolveDestination(database, body.destination, lang);
       const page = body.page ?? 1;
       const perpage = body.perpage ?? 20;
@@ -52,6 +55,7 @@ export const searchHandlers = defineHandlers({
         page,
         perpage,
         now: clock(),
+        member,
       });
       return {
         data: await toSummaries(database, rows, lang),
@@ -62,10 +66,12 @@ export const searchHandlers = defineHandlers({
     return { status: 200, body: answer };
   },
 
-  async searchHotelFilters({ body, lang, services }) {
+  async searchHotelFilters({ body, lang, services, request }) {
     const stay = criteriaStay(body, services.clock);
     const { database, clock } = services;
-    const answer = await searchCacheFor(database).get(searchKey('facets', lang, body), clock, async () => {
+    const member = await pricesForMember(services, request);
+    const key = searchKey('facets', lang, member, body);
+    const answer = await searchCacheFor(database).get(key, clock, async () => {
       const destination = await resolveDestination(database, body.destination, lang);
       const data = await searchFacets(database, {
         destination,
@@ -73,6 +79,7 @@ export const searchHandlers = defineHandlers({
         filters: body.filters ?? {},
         now: clock(),
         lang,
+        member,
       });
       return { data };
     });

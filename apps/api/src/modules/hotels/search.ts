@@ -137,13 +137,20 @@ export async function resolveDestination(
  * offers include, plus one boolean column per filter (true when the filter is not set), so results use them all
  * and facets all but their own.
  */
-function hotelRowsSql(destination: ResolvedDestination, stay: Stay, filters: SearchFilters, now: Date): SQL {
+function hotelRowsSql(
+  destination: ResolvedDestination,
+  stay: Stay,
+  filters: SearchFilters,
+  now: Date,
+  member: boolean,
+): SQL {
   const distance = destination.point
     ? distanceSql(destination.point.latitude, destination.point.longitude)
     : sql`NULL::float8`;
-  const cheapestOffer = (column: string) =>
+  // A column of the cheapest bookable offer by `price` (the requester's price, or the public one).
+  const cheapestOffer = (column: string, price = 'price_per_night') =>
     sql.raw(
-      `(array_agg(o.${column} ORDER BY o.price_per_night, o.room_type_id) FILTER (WHERE o.availability = 'available'))[1]`,
+      `(array_agg(o.${column} ORDER BY o.${price}, o.room_type_id) FILTER (WHERE o.availability = 'available'))[1]`,
     );
   const f = filters;
   const on = (cond: boolean, predicate: SQL) => (cond ? predicate : sql`true`);
@@ -155,11 +162,13 @@ function hotelRowsSql(destination: ResolvedDestination, stay: Stay, filters: Sea
         FROM hotels h
        WHERE h.status = 'active' AND ${destination.where}
     ),
-    offers AS MATERIALIZED (${searchOffersSql(sql`SELECT id FROM cand`, stay, now)}),
+    offers AS MATERIALIZED (${searchOffersSql(sql`SELECT id FROM cand`, stay, now, member)}),
     agg AS (
       SELECT o.hotel_id,
              min(o.price_per_night) FILTER (WHERE o.availability = 'available') AS cheapest,
-             ${cheapestOffer('discount_percent')} AS cheapest_discount,
+             min(o.public_price_per_night) FILTER (WHERE o.availability = 'available') AS cheapest_public,
+             min(o.member_price_per_night) FILTER (WHERE o.availability = 'available') AS cheapest_member,
+             ${cheapestOffer('discount_percent', 'public_price_per_night')} AS cheapest_discount,
              coalesce(${cheapestOffer('breakfast_included')}, false) AS breakfast_included,
              coalesce(bool_or(o.breakfast_included) FILTER (WHERE o.availability = 'available'), false) AS any_breakfast,
              coalesce(bool_or(o.refundable) FILTER (WHERE o.availability = 'available'), false) AS free_cancellation,
@@ -170,7 +179,7 @@ function hotelRowsSql(destination: ResolvedDestination, stay: Stay, filters: Sea
         FROM offers o GROUP BY o.hotel_id
     ),
     f AS (
-      SELECT cand.*, agg.cheapest, agg.cheapest_discount,
+      SELECT cand.*, agg.cheapest, agg.cheapest_public, agg.cheapest_member, agg.cheapest_discount,
              coalesce(agg.breakfast_included, false) AS breakfast_included,
              coalesce(agg.free_cancellation, false) AS free_cancellation,
              coalesce(agg.pay_at_hotel, false) AS pay_at_hotel,
@@ -226,8 +235,14 @@ function orderBySql(sort: HotelSort, hasPoint: boolean): SQL {
 
 export interface SearchRow extends Record<string, unknown> {
   id: number;
+  /** The requester's price: the member's for a member, the public one for a guest. */
   cheapest: number | null;
+  /** A discount's struck-through price, from the public price. */
   original_price: number | null;
+  /** For a member whose price is a member rate: the public price. */
+  public_price: number | null;
+  /** For a guest when a member would pay less: what a member pays. */
+  member_price: number | null;
   breakfast_included: boolean;
   free_cancellation: boolean;
   pay_at_hotel: boolean;
@@ -246,13 +261,24 @@ export async function searchHotelIds(
     page: number;
     perpage: number;
     now: Date;
+    /** Price for a member (hotels/pricing.ts); false: a guest. */
+    member: boolean;
   },
 ): Promise<{ rows: SearchRow[]; total: number }> {
-  const { destination, stay, filters, sort, page, perpage, now } = options;
-  const base = hotelRowsSql(destination, stay, filters, now);
+  const { destination, stay, filters, sort, page, perpage, now, member } = options;
+  const base = hotelRowsSql(destination, stay, filters, now, member);
+  // Never both: a member is shown the public price they beat, a guest the member price they could have.
+  const otherPrices = member
+    ? sql.raw(
+        'CASE WHEN f.cheapest_public > f.cheapest THEN f.cheapest_public END AS public_price, NULL::int AS member_price',
+      )
+    : sql.raw(
+        'NULL::int AS public_price, CASE WHEN f.cheapest_member < f.cheapest THEN f.cheapest_member END AS member_price',
+      );
   const rows = await database.rows<SearchRow>(sql`
     WITH ${base}
-    SELECT f.id, f.cheapest, ${originalPriceSql(sql`f.cheapest`, sql`f.cheapest_discount`)} AS original_price,
+    SELECT f.id, f.cheapest, ${originalPriceSql(sql`f.cheapest_public`, sql`f.cheapest_discount`)} AS original_price,
+           ${otherPrices},
            f.breakfast_included, f.free_cancellation, f.pay_at_hotel, f.availability, f.distance_km,
            count(*) OVER ()::int AS total
       FROM f
@@ -283,10 +309,18 @@ const HISTOGRAM_BUCKETS = 10;
 
 export async function searchFacets(
   database: Database,
-  options: { destination: ResolvedDestination; stay: Stay; filters: SearchFilters; now: Date; lang: Lang },
+  options: {
+    destination: ResolvedDestination;
+    stay: Stay;
+    filters: SearchFilters;
+    now: Date;
+    lang: Lang;
+    member: boolean;
+  },
 ): Promise<Schemas['HotelSearchFacets']> {
-  const { destination, stay, filters, now, lang } = options;
-  const base = hotelRowsSql(destination, stay, filters, now);
+  const { destination, stay, filters, now, lang, member } = options;
+  // The price facet is the requester's prices (a member's histogram is of member prices).
+  const base = hotelRowsSql(destination, stay, filters, now, member);
   const facilityName = lang === 'en' ? sql.raw('fa.name_en') : sql.raw('fa.name_id');
   // One statement; each facet is a JSON text column (parsed here, identical on both drivers).
   const [row] = await database.rows<Record<string, string | number>>(sql`

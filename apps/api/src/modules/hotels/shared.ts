@@ -122,6 +122,8 @@ export async function toSummaries(
       image: imageSet(h.image_key ?? FALLBACK_IMAGE, h.name),
       cheapest_price: r.cheapest === null ? null : Number(r.cheapest),
       original_price: r.original_price === null ? null : Number(r.original_price),
+      public_price: r.public_price === null ? null : Number(r.public_price),
+      member_price: r.member_price === null ? null : Number(r.member_price),
       breakfast_included: r.breakfast_included,
       free_cancellation: r.free_cancellation,
       pay_at_hotel: r.pay_at_hotel,
@@ -136,13 +138,22 @@ export async function toSummaries(
 /**
  * A page of hotel cards for the hotels `where` selects (a predicate on `h`), priced for the stay by the hotel
  * search itself: the same SQL, prices and order as a results page sorted by `sort`, for lists that are not a
- * search (a promotion's participating hotels).
+ * search (a promotion's participating hotels, a member's favorites), for a member or a guest (`member`).
  */
 export async function pricedHotelCards(
   database: Database,
-  options: { where: SQL; stay: Stay; sort: HotelSort; page: number; perpage: number; now: Date; lang: Lang },
+  options: {
+    where: SQL;
+    stay: Stay;
+    sort: HotelSort;
+    page: number;
+    perpage: number;
+    now: Date;
+    lang: Lang;
+    member: boolean;
+  },
 ): Promise<{ cards: HotelSummary[]; total: number }> {
-  const { where, stay, sort, page, perpage, now, lang } = options;
+  const { where, stay, sort, page, perpage, now, lang, member } = options;
   const { rows, total } = await searchHotelIds(database, {
     destination: { type: 'hotel', name: '', where, point: null },
     stay,
@@ -151,6 +162,7 @@ export async function pricedHotelCards(
     page,
     perpage,
     now,
+    member,
   });
   return { cards: await toSummaries(database, rows, lang), total };
 }

@@ -99,15 +99,20 @@ export function validateStay(
  * city search prices thousands of room types, and the per-row subplans cost more than the index lookups.
  * Every inventory lookup goes through room_inventory's (room_type_id, date) primary key; the holds of the
  * stay's nights (few: only carts being paid) are summed once and hash-joined.
+ *
+ * Prices (issue 13, member rates): `public_price_per_night` averages the nights' public prices,
+ * `member_price_per_night` their member prices (a night without a member rate counts at its public price), and
+ * `price_per_night` is the requester's: the member average for a member (`member`), the public one for a guest.
  */
-export function roomOffersSql(hotelIds: SQL, stay: Stay, now: Date): SQL {
+export function roomOffersSql(hotelIds: SQL, stay: Stay, now: Date, member: boolean): SQL {
   const adultsPerRoom = Math.ceil(stay.adults / stay.rooms);
   const childrenPerRoom = Math.ceil(stay.children.length / stay.rooms);
   return sql`
     SELECT rt.id AS room_type_id, rt.hotel_id, rt.breakfast_included, rt.refundable, rt.pay_at_hotel,
            rt.discount_percent, inv.nights_priced,
            CASE WHEN inv.nights_priced = ${stay.nights} THEN greatest(inv.min_left, 0) ELSE 0 END AS rooms_left,
-           coalesce(round(inv.total::numeric / nullif(inv.nights_priced, 0)), rt.base_price)::int AS price_per_night,
+           ${member ? sql.raw('inv.member_price_per_night') : sql.raw('inv.public_price_per_night')} AS price_per_night,
+           inv.public_price_per_night, inv.member_price_per_night,
            CASE
              WHEN inv.nights_priced = ${stay.nights} AND inv.min_left >= ${stay.rooms} THEN 'available'
              WHEN inv.nights_priced = ${stay.nights} AND inv.min_left > 0 THEN 'fully_booked'
@@ -118,7 +123,8 @@ export function roomOffersSql(hotelIds: SQL, stay: Stay, now: Date): SQL {
                rt.base_price,
                count(i.date)::int AS nights_priced,
                min(CASE WHEN i.closed THEN 0 ELSE i.allotment - i.sold - coalesce(held.quantity, 0) END)::int AS min_left,
-               sum(i.price)::bigint AS total
+               sum(i.price)::bigint AS total,
+               sum(coalesce(i.member_price, i.price))::bigint AS member_total
           FROM room_types rt
           LEFT JOIN room_inventory i
             ON i.room_type_id = rt.id AND i.date >= ${stay.checkIn}::date AND i.date < ${stay.checkOut}::date
@@ -134,7 +140,13 @@ export function roomOffersSql(hotelIds: SQL, stay: Stay, now: Date): SQL {
            AND rt.max_children >= ${childrenPerRoom}
          GROUP BY rt.id
       ) AS rt
-      CROSS JOIN LATERAL (SELECT rt.nights_priced, rt.min_left, rt.total) AS inv`;
+      CROSS JOIN LATERAL (
+        SELECT rt.nights_priced, rt.min_left,
+               coalesce(round(rt.total::numeric / nullif(rt.nights_priced, 0)), rt.base_price)::int
+                 AS public_price_per_night,
+               coalesce(round(rt.member_total::numeric / nullif(rt.nights_priced, 0)), rt.base_price)::int
+                 AS member_price_per_night
+      ) AS inv`;
 }
 
 /**
@@ -143,16 +155,21 @@ export function roomOffersSql(hotelIds: SQL, stay: Stay, now: Date): SQL {
  * the occupancy and has inventory on at least one night of the stay, with its average price per night and its
  * availability, classified exactly as roomOffersSql does (a closed night has rooms_left 0, so holds cannot
  * make it bookable). Room types without any inventory row for the stay are left out: roomOffersSql calls them
- * sold out, and search only reads available and fully booked offers.
+ * sold out, and search only reads available and fully booked offers. Prices as roomOffersSql's: the public and
+ * member averages, and `price_per_night` the requester's (`member`).
  */
-export function searchOffersSql(hotelIds: SQL, stay: Stay, now: Date): SQL {
+export function searchOffersSql(hotelIds: SQL, stay: Stay, now: Date, member: boolean): SQL {
   const adultsPerRoom = Math.ceil(stay.adults / stay.rooms);
   const childrenPerRoom = Math.ceil(stay.children.length / stay.rooms);
+  const publicAverage = sql.raw('round(sum(s.price)::numeric / count(*))::int');
+  const memberAverage = sql.raw('round(sum(coalesce(s.member_price, s.price))::numeric / count(*))::int');
   return sql`
     SELECT s.room_type_id, s.hotel_id,
            bool_and(s.breakfast_included) AS breakfast_included, bool_and(s.refundable) AS refundable,
            bool_and(s.pay_at_hotel) AS pay_at_hotel, min(s.discount_percent)::int AS discount_percent,
-           round(sum(s.price)::numeric / count(*))::int AS price_per_night,
+           ${member ? memberAverage : publicAverage} AS price_per_night,
+           ${publicAverage} AS public_price_per_night,
+           ${memberAverage} AS member_price_per_night,
            CASE
              WHEN count(*) = ${stay.nights} AND min(s.rooms_left - coalesce(held.quantity, 0)) >= ${stay.rooms} THEN 'available'
              WHEN count(*) = ${stay.nights} AND min(s.rooms_left - coalesce(held.quantity, 0)) > 0 THEN 'fully_booked'
