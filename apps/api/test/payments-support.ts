@@ -25,12 +25,20 @@ export async function readyCart(
   token: string,
   room: Room,
   checkIn: string,
-  options: { nights?: number; rooms?: number; allotment?: number; email?: string; terms?: boolean } = {},
+  options: {
+    nights?: number;
+    rooms?: number;
+    allotment?: number;
+    email?: string;
+    terms?: boolean;
+    /** Headers of the cart's creation (e.g. the affiliate's X-Click-Id). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Cart> {
   const nights = options.nights ?? 2;
   await setNights(database, room.roomId, checkIn, nights, { allotment: options.allotment ?? 10 });
   const cart = json<{ data: Cart }>(
-    await postCart(app, token, stayOf(room, checkIn, nights, { rooms: options.rooms ?? 1 })),
+    await postCart(app, token, stayOf(room, checkIn, nights, { rooms: options.rooms ?? 1 }), options.headers),
     201,
   ).data;
   const put = await cartCall(app, token, 'PUT', `/api/carts/${cart.id}`, {

@@ -18,8 +18,10 @@ import {
   cartCall,
   createCartTestApp,
   createMembers,
+  postCart,
   type Room,
   rooms,
+  stayOf,
 } from './carts-support.ts';
 import { json, TEST_MEDIA_DIR } from './helpers.ts';
 import { CONTACT, ledger, type Payment, pay, readyCart, settleOnDevPage } from './payments-support.ts';
@@ -71,6 +73,44 @@ async function memberCart(checkIn: string, options: Parameters<typeof readyCart>
   const cart = await readyCart(t.app, t.database, token, options.r ?? room, checkIn, options);
   return { token, cart, memberId: member as number };
 }
+
+describe('affiliate attribution', () => {
+  it('is recorded on the cart from X-Click-Id and X-Offer-Id and carried to the booking it becomes', async () => {
+    const { token, cart } = await memberCart('2026-12-27', {
+      headers: { 'x-click-id': ' clk-7f3a ', 'x-offer-id': 'ofr-12' },
+    });
+    const payment = await created(token, {
+      cart_id: cart.id,
+      payment_method: 'virtual_account',
+      channel: 'bni',
+      amount: cart.price_details.total,
+    });
+    await settleOnDevPage(t.app, payment.id, 'paid');
+    const [row] = await t.database.rows<{
+      cart_click: string;
+      cart_offer: string;
+      click: string;
+      offer: string;
+    }>(sql`
+      SELECT c.click_id AS cart_click, c.offer_id AS cart_offer, b.click_id AS click, b.offer_id AS offer
+        FROM carts c JOIN bookings b ON b.cart_id = c.id WHERE c.id = ${cart.id}`);
+    expect(row).toEqual({ cart_click: 'clk-7f3a', cart_offer: 'ofr-12', click: 'clk-7f3a', offer: 'ofr-12' });
+  });
+
+  it('is empty without the headers, and a header over 100 characters is refused', async () => {
+    const { cart } = await memberCart('2026-12-28');
+    const [row] = await t.database.rows<{ click_id: string | null }>(
+      sql`SELECT click_id FROM carts WHERE id = ${cart.id}`,
+    );
+    expect(row?.click_id).toBeNull();
+    const [member] = await createMembers(t.database, 'attr-long', 1);
+    const token = await t.tokenFor(member as number);
+    const long = await postCart(t.app, token, stayOf(room, '2026-12-29', 1), {
+      'x-click-id': 'x'.repeat(101),
+    });
+    expect(long.statusCode).toBe(400);
+  });
+});
 
 describe('POST /api-payments: a virtual account paid through the local gateway', () => {
   it('issues a BCA VA with guides in the language asked, extends the hold, and the paid notification books', async () => {

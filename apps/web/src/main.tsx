@@ -1,6 +1,12 @@
 import '@nusa/ui-kit/tokens.css';
 import './global.css';
-import { configureCookies, createSession, installAuth, readSessionToken } from '@nusa/auth-otp/auth-shell';
+import {
+  configureCookies,
+  createSession,
+  installAuth,
+  readAttribution,
+  readSessionToken,
+} from '@nusa/auth-otp/auth-shell';
 import { createApiClient, FIRST_ANSWERS_ID, setApiClient } from '@nusa/api-client/client';
 import { commonActions } from '@nusa/core/common-slice';
 import { activateLanguage, i18n } from '@nusa/i18n/i18n';
@@ -34,6 +40,8 @@ const apiClient = createApiClient({
   // The API's development default (apps/api OTP_CLIENT_SECRET) when the build sets none; it ships in the
   // client anyway, the real protection is the server's limits (issue 4).
   otpSecret: import.meta.env.VITE_OTP_SECRET || 'nusa-stay-dev-otp-secret',
+  // The affiliate who sent the visitor, sent with the cart's creation (spec §3 keeps it in cookies).
+  getAttribution: readAttribution,
 });
 setApiClient(apiClient);
 

@@ -12,7 +12,15 @@ export type ApiClient = Client<paths> & {
    * prices for members and guests differently (member rates).
    */
   readonly signedIn: () => boolean;
+  /** The affiliate who sent the visitor, for the cart's creation (queries/carts.ts createCart). */
+  readonly attribution: () => Attribution;
 };
+
+/** Affiliate attribution (the contract's X-Click-Id and X-Offer-Id of POST /api/carts). */
+export interface Attribution {
+  clickId?: string | null;
+  offerId?: string | null;
+}
 
 export interface ApiClientOptions {
   /** Root URL of the API; '' (default) means the web app's own origin. */
@@ -23,6 +31,8 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** The fixed client secret hashed into X-Member-Token for OTP requests. */
   otpSecret?: string;
+  /** Where the app keeps the affiliate attribution (its click_id and offer_id cookies, spec §3). */
+  getAttribution?: () => Attribution;
   /** Custom fetch (tests pass a fake). */
   fetch?: (input: Request) => Promise<Response>;
   /** Clock in milliseconds (tests pass a fixed one). */
@@ -60,7 +70,14 @@ export async function computeOtpHeaders(
  * UI; failures are turned into ApiError by `unwrap`, and the UI decides what to show.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const { baseUrl = '', getLanguage = () => 'id', getToken, otpSecret, now = Date.now } = options;
+  const {
+    baseUrl = '',
+    getLanguage = () => 'id',
+    getToken,
+    otpSecret,
+    now = Date.now,
+    getAttribution = () => ({}),
+  } = options;
   const client = createClient<paths>({ baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
   /** The token the last request carried (signedIn's answer when `getToken` is async). */
   let lastToken: string | null | undefined = null;
@@ -90,7 +107,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const token = getToken();
     return token instanceof Promise ? Boolean(lastToken) : Boolean(token);
   };
-  return Object.assign(client, { language: getLanguage, signedIn });
+  return Object.assign(client, { language: getLanguage, signedIn, attribution: getAttribution });
 }
 
 interface FetchResultLike {

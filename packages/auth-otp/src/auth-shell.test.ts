@@ -3,7 +3,7 @@ import { createMemoryHistory, staticSession } from '@nusa/router/testing';
 import { createTestQueryClient } from '@nusa/test-kit/query-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authPromptStore, closeAuth } from './auth-prompt';
-import { authGuard, checkSession, createSession, installAuth } from './auth-shell';
+import { authGuard, checkSession, createSession, installAuth, readAttribution } from './auth-shell';
 import { type MemberState, memberSlice } from './member-slice';
 import {
   captureClickCookies,
@@ -125,6 +125,8 @@ describe('shell wiring', () => {
     captureClickCookies('?click_id=abc&offer_id=42&x=1');
     expect(readCookie('click_id')).toBe('abc');
     expect(readCookie('offer_id')).toBe('42');
+    // What the API client sends with a new cart (main.tsx getAttribution).
+    expect(readAttribution()).toEqual({ clickId: 'abc', offerId: '42' });
   });
 
   it('opens the sign-in modal for ?login=1 and drops the parameter', () => {

@@ -25,3 +25,9 @@ export function readCookie(name: string, source: string = globalThis.document?.c
 }
 
 export const readSessionToken = (): string | null => readCookie(TOKEN_COOKIE) || null;
+
+/** The affiliate attribution the app keeps (click_id and offer_id, captured from a landing URL: session-cookies.ts). */
+export const readAttribution = (): { clickId: string | null; offerId: string | null } => ({
+  clickId: readCookie('click_id'),
+  offerId: readCookie('offer_id'),
+});

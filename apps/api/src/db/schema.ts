@@ -940,6 +940,9 @@ export const carts = pgTable(
     specialRequest: jsonb('special_request').$type<SpecialRequestJson>(),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     promoCode: text('promo_code'),
+    // Affiliate attribution (migration 0012): from the X-Click-Id and X-Offer-Id of the cart's creation.
+    clickId: text('click_id'),
+    offerId: text('offer_id'),
     landingPageId: integer('landing_page_id').references(() => landingPages.id),
     /** Room prices before taxes and fees, summed over the items. */
     roomTotal: integer('room_total').notNull().default(0),
@@ -1061,6 +1064,9 @@ export const bookings = pgTable(
     guests: jsonb('guests').$type<GuestJson[]>().notNull().default([]),
     specialRequest: jsonb('special_request').$type<SpecialRequestJson>(),
     promoCode: text('promo_code'),
+    // Affiliate attribution (migration 0012): from the X-Click-Id and X-Offer-Id of the cart's creation.
+    clickId: text('click_id'),
+    offerId: text('offer_id'),
     /** Room total before taxes and fees. */
     subtotal: integer('subtotal').notNull(),
     taxesAndFees: integer('taxes_and_fees').notNull().default(0),

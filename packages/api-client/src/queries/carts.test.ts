@@ -7,6 +7,7 @@ import { installTestClient } from '../test/install-test-client';
 import {
   cartQuery,
   cartsKeys,
+  createCart,
   createPayment,
   isAwaitingPayment,
   PAYMENT_POLL_MS,
@@ -105,5 +106,42 @@ describe('createPayment', () => {
     expect(new URL(request.url).pathname).toBe('/api-payments');
     expect(request.headers.get('Idempotency-Key')).toBe('pay-attempt-1');
     expect(await request.json()).toEqual(body);
+  });
+});
+
+describe('createCart', () => {
+  const stay = {
+    hotel_id: 11,
+    room_id: 31,
+    check_in: '2030-01-10',
+    check_out: '2030-01-11',
+    rooms: 1,
+    adults: 2,
+  };
+
+  it('sends the affiliate attribution the client keeps, unless the call names its own', async () => {
+    const attribution = { clickId: 'clk-42', offerId: null as string | null };
+    const { fake } = installTestClient(
+      { getAttribution: () => attribution },
+      json({ data: { id: CART } }, { status: 201 }),
+      json({ data: { id: CART } }, { status: 201 }),
+    );
+    await createCart(stay, { idempotencyKey: 'cart-attempt-1' });
+    const kept = fake.last();
+    expect(kept.headers.get('X-Click-Id')).toBe('clk-42');
+    expect(kept.headers.has('X-Offer-Id')).toBe(false);
+    expect(kept.headers.get('Idempotency-Key')).toBe('cart-attempt-1');
+
+    await createCart(stay, { clickId: 'clk-own', offerId: 'ofr-own' });
+    const own = fake.last();
+    expect(own.headers.get('X-Click-Id')).toBe('clk-own');
+    expect(own.headers.get('X-Offer-Id')).toBe('ofr-own');
+  });
+
+  it('sends none when nothing is kept', async () => {
+    const { fake } = installTestClient({}, json({ data: { id: CART } }, { status: 201 }));
+    await createCart(stay);
+    expect(fake.last().headers.has('X-Click-Id')).toBe(false);
+    expect(fake.last().headers.has('X-Offer-Id')).toBe(false);
   });
 });

@@ -67,19 +67,28 @@ export const paymentQuery = (cartId: string, paymentId: string) =>
     },
   });
 
-export const createCart = (body: RequestBody<'/api/carts', 'post'>, options: CreateCartOptions = {}) =>
-  unwrap(
-    getApiClient().POST('/api/carts', {
+/**
+ * Creates the cart. The affiliate attribution is the options', else what the client was configured to read (the
+ * app's click_id and offer_id cookies), so every caller sends it without knowing where it is kept.
+ */
+export const createCart = (body: RequestBody<'/api/carts', 'post'>, options: CreateCartOptions = {}) => {
+  const client = getApiClient();
+  const kept = client.attribution();
+  const clickId = options.clickId ?? kept.clickId;
+  const offerId = options.offerId ?? kept.offerId;
+  return unwrap(
+    client.POST('/api/carts', {
       body,
       params: {
         header: {
           ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
-          ...(options.clickId ? { 'X-Click-Id': options.clickId } : {}),
-          ...(options.offerId ? { 'X-Offer-Id': options.offerId } : {}),
+          ...(clickId ? { 'X-Click-Id': clickId } : {}),
+          ...(offerId ? { 'X-Offer-Id': offerId } : {}),
         },
       },
     }),
   );
+};
 
 export const updateCart = (id: string, body: RequestBody<'/api/carts/{id}', 'put'>) =>
   unwrap(getApiClient().PUT('/api/carts/{id}', { params: { path: { id } }, body }));

@@ -28,6 +28,10 @@ type Cart = components['schemas']['Cart'];
  */
 const CART_CREATIONS = { limit: 20, windowSeconds: 3600 };
 
+/** A header's text, trimmed, or null when absent or blank. */
+const headerText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
 const poolRun =
   (database: Database): Run =>
   (query) =>
@@ -66,6 +70,12 @@ export const cartHandlers = defineHandlers({
     );
     const room = await bookableRoom(poolRun(services.database), body.hotel_id, body.room_id, stay, lang);
     const key = headers['idempotency-key'];
+    // The affiliate who sent the member (the app's click_id and offer_id cookies; the contract caps their length).
+    // Recorded as given, trimmed; empty means none.
+    const attribution = {
+      clickId: headerText(headers['x-click-id']),
+      offerId: headerText(headers['x-offer-id']),
+    };
     const answer = await idempotent<{ data: Cart }>(
       services.database,
       {
@@ -102,9 +112,9 @@ export const cartHandlers = defineHandlers({
         const [created] = await run<{ cart_id: string; item_id: number }>(sql`
           WITH cart AS (
             INSERT INTO carts (member_id, status, expires_at, room_total, taxes_and_fees, promo_discount, total,
-                               created_at, updated_at)
+                               click_id, offer_id, created_at, updated_at)
             VALUES (${member.id}, 'active', ${until}::timestamptz, ${roomTotal}, ${taxesAndFees}, 0, ${totalPrice},
-                    ${at}::timestamptz, ${at}::timestamptz)
+                    ${attribution.clickId}, ${attribution.offerId}, ${at}::timestamptz, ${at}::timestamptz)
             RETURNING id
           ), item AS (
             INSERT INTO cart_items (cart_id, hotel_id, room_type_id, check_in, check_out, nights, adults, children,

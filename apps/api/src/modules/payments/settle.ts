@@ -31,6 +31,8 @@ export interface CartForSettling extends Record<string, unknown> {
   guests: GuestJson[];
   special_request: SpecialRequestJson | null;
   promo_code: string | null;
+  click_id: string | null;
+  offer_id: string | null;
   room_total: number;
   taxes_and_fees: number;
   promo_discount: number;
@@ -45,6 +47,7 @@ export interface CartForSettling extends Record<string, unknown> {
 export async function lockCart(run: Run, cartId: string): Promise<CartForSettling | undefined> {
   const [cart] = await run<CartForSettling & { items_total: number }>(sql`
     SELECT id, member_id, status, created_at, contact, guests, special_request, promo_code, promo_discount,
+           click_id, offer_id,
            (SELECT coalesce(sum(i.total_price), 0) FROM cart_items i WHERE i.cart_id = carts.id)::int AS items_total
       FROM carts WHERE id = ${cartId} FOR UPDATE`);
   if (!cart) return undefined;
@@ -159,15 +162,16 @@ export async function confirmCart(
     [booking] = await run<{ id: number; code: string }>(sql`
       INSERT INTO bookings (code, number, member_id, cart_id, status, payment_method, payment_status, paid_at,
                             expires_at, contact, guests, special_request, promo_code, subtotal, taxes_and_fees,
-                            promo_discount, installment_fee, installment_tenor, total, tracking, created_at,
-                            updated_at)
+                            promo_discount, installment_fee, installment_tenor, total, tracking, click_id, offer_id,
+                            created_at, updated_at)
       VALUES (${bookingCode(first?.check_in ?? jakartaToday(() => now))}, ${orderNumber(now)}, ${cart.member_id},
               ${cart.id}, ${status}, ${payment.method}, ${options.paid ? 'paid' : 'pending'},
               ${options.paid ? at : null}::timestamptz, NULL, ${JSON.stringify(cart.contact)}::jsonb,
               ${JSON.stringify(cart.guests ?? [])}::jsonb, ${cart.special_request ? JSON.stringify(cart.special_request) : null}::jsonb,
               ${cart.promo_code}, ${cart.room_total}, ${cart.taxes_and_fees}, ${cart.promo_discount},
               ${payment.installment_fee}, ${payment.installment_tenor}, ${total},
-              ${JSON.stringify(tracking)}::jsonb, ${at}::timestamptz, ${at}::timestamptz)
+              ${JSON.stringify(tracking)}::jsonb, ${cart.click_id}, ${cart.offer_id}, ${at}::timestamptz,
+              ${at}::timestamptz)
       ON CONFLICT (code) DO NOTHING
       RETURNING id, code`);
   }
