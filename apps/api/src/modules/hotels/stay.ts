@@ -97,8 +97,8 @@ export function validateStay(
  *
  * One join and one aggregate rather than a subquery per room type (and another per night for the holds): a
  * city search prices thousands of room types, and the per-row subplans cost more than the index lookups.
- * Every inventory lookup goes through room_inventory's (room_type_id, date) primary key; the holds of the
- * stay's nights (few: only carts being paid) are summed once and hash-joined.
+ * Every inventory lookup goes through room_inventory's (room_type_id, date) primary key; the unexpired holds
+ * of these hotels' room types on the stay's nights are summed once and hash-joined.
  *
  * Prices (issue 13, member rates): `public_price_per_night` averages the nights' public prices,
  * `member_price_per_night` their member prices (a night without a member rate counts at its public price), and
@@ -133,6 +133,10 @@ export function roomOffersSql(hotelIds: SQL, stay: Stay, now: Date, member: bool
               FROM room_holds rh
              WHERE rh.expires_at > ${now.toISOString()}::timestamptz
                AND rh.date >= ${stay.checkIn}::date AND rh.date < ${stay.checkOut}::date
+               -- Only these hotels' holds (through the (room_type_id, date) index): the join below cannot narrow
+               -- an aggregate, and every hold of those nights in the whole inventory was summed on each call,
+               -- a cost that grew with the carts open anywhere (the checkout benchmark's spread-out rooms).
+               AND rh.room_type_id IN (SELECT h.id FROM room_types h WHERE h.hotel_id IN (${hotelIds}))
              GROUP BY rh.room_type_id, rh.date
           ) AS held ON held.room_type_id = i.room_type_id AND held.date = i.date
          WHERE rt.hotel_id IN (${hotelIds})
