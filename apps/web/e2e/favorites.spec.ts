@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createMember, DEMO_PASSWORD } from './auth-support';
 import { signedInMember, signInWithPassword } from './checkout-support';
-import { addDays, expect, NEXT_MONTH, test } from './clock';
+import { addDays, expect, NEXT_MONTH, TODAY, test } from './clock';
 
 const CHECK_IN = NEXT_MONTH.day(5);
 const RESULTS = `/hotel/search/kuta?q=kuta&checkin=${CHECK_IN}&checkout=${addDays(CHECK_IN, 1)}&rooms=1&adults=2`;
@@ -67,6 +67,47 @@ test('a member saves a hotel from the results, finds it under /favorite and remo
   await expect(page.getByRole('heading', { level: 2, name: 'Belum ada hotel favorit' })).toBeVisible();
   await page.getByRole('link', { name: 'Cari hotel' }).click();
   await expect(page.getByRole('button', { name: 'Cari Hotel' })).toBeVisible();
+});
+
+test("a member saves a hotel from the home page's recommended hotels and finds it under /favorite", async ({
+  page,
+  request,
+}) => {
+  await signedInMember(page, request, 'favorites-home');
+  await page.goto('/');
+  // Below the fold on a phone: the row loads after the first paint and shows as it is scrolled to.
+  const row = page.getByRole('list', { name: 'Hotel rekomendasi' });
+  await row.scrollIntoViewIfNeeded();
+  const card = row.getByRole('listitem').first();
+  const heart = card.getByRole('button', { name: /^Simpan .+ ke favorit$/ });
+  const name = ((await heart.getAttribute('aria-label')) as string).replace(/^Simpan (.+) ke favorit$/, '$1');
+  // The card's link opens that hotel (named by its content: the hotel's name first).
+  await expect(card.getByRole('link')).toContainText(name);
+  await heart.click();
+  const saved = card.getByRole('button', { name: `Hapus ${name} dari favorit` });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await expect(saved).not.toHaveAttribute('aria-busy');
+  expect(
+    (await new AxeBuilder({ page }).include('section[aria-labelledby="recommended-hotels-title"]').analyze())
+      .violations,
+  ).toEqual([]);
+
+  await page.goto('/favorite');
+  await expect(page.getByRole('list', { name: 'Hotel favorit' }).getByRole('link', { name })).toBeVisible();
+});
+
+test("the home page's recommended hotels fit 360 px and open a hotel for tomorrow", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const row = page.getByRole('list', { name: 'Hotel rekomendasi' });
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole('link').first()).toBeVisible();
+  // The row scrolls sideways on its own; the page never gets wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const href = (await row.getByRole('link').first().getAttribute('href')) as string;
+  const tomorrow = addDays(TODAY, 1);
+  expect(href).toMatch(/^\/hotel\/product\//);
+  expect(href).toContain(`checkin=${tomorrow}&checkout=${addDays(tomorrow, 1)}&rooms=1&adults=2`);
 });
 
 test('a guest tapping a heart signs in and finds the hotel saved', async ({ page, request }) => {

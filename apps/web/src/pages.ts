@@ -5,6 +5,7 @@
 import type { PageKey } from '@nusa/router/routes';
 import type { RouteComponent } from '@nusa/router/react';
 import type { ComingSoonKey } from './pages/coming-soon-page.tsx';
+import { withHomeSlots } from './pages/home-slots.tsx';
 
 interface PageModule {
   default: RouteComponent;
@@ -35,7 +36,8 @@ const promotionPage: PageLoader = () => import('@nusa/promotions/promotion-page'
 const accountPages = () => import('@nusa/account/pages');
 
 export const pages = {
-  home: () => import('@nusa/hotel/home-page').then((m) => ({ default: m.HomePage })),
+  // With the favorites heart in the recommended hotels' cards (pages/home-slots.tsx, pages/hotel-slots.tsx).
+  home: () => import('@nusa/hotel/home-page').then((m) => ({ default: withHomeSlots(m.HomePage) })),
   // Hotel results: one page (one chunk) for every results route.
   hotel: hotelResults,
   hotelSearch: hotelResults,

@@ -34,6 +34,11 @@ beforeEach(() => {
       fetch: async (request) => {
         const url = new URL(request.url);
         requests.push(url);
+        // The recommended hotels (their own tests: recommended/recommended-section.test.tsx): none here.
+        if (url.pathname === '/api/hotels/lists/highlights/recommended')
+          return new Response(JSON.stringify({ data: [] }), {
+            headers: { 'Content-Type': 'application/json' },
+          });
         const keyword = (url.searchParams.get('keyword') ?? '').toLowerCase();
         const data = kutaSuggestions.filter((s) => s.name.toLowerCase().includes(keyword));
         return new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } });

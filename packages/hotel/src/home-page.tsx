@@ -3,7 +3,7 @@ import { DEFAULT_GUESTS, defaultStay, jakartaToday } from '@nusa/api-client/stay
 import { commonSelectors } from '@nusa/core/common-slice';
 import type {} from '@nusa/router/router';
 import { useNavigate, useRouter } from '@nusa/router/react';
-import { useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styles from './home-page.module.css';
 import { MenuProducts } from './menu-products/menu-products';
@@ -13,6 +13,7 @@ import { SearchFormContainer } from './search-form/search-form-container';
 import { buildSubmission, destinationFromPopular, type SearchSubmission } from './search-form/search-model';
 import { useSearchNavigate } from './search-form/use-search-navigate';
 import { setLastSearch } from './search-slice';
+import type { HotelSlots } from './slots';
 
 function popularSubmission(dest: PopularDestination, today: string): SearchSubmission {
   const destination = destinationFromPopular(dest);
@@ -25,8 +26,25 @@ function popularSubmission(dest: PopularDestination, today: string): SearchSubmi
   }) as SearchSubmission;
 }
 
-/** The home page (route `/`): search hero, product menu and popular destinations. */
-export function HomePage() {
+// The recommended hotels are below the fold and the first route's JavaScript budget is spent: their code, and
+// their API call, come as a chunk of their own, fetched while the page renders and run after it has painted (a
+// script cannot run inside the task that renders and paints); it shows its own skeleton while the hotels load.
+// A chunk that fails to download (a flaky connection) shows nothing rather than failing the page.
+const RecommendedSection = lazy<ComponentType<HomePageProps>>(() =>
+  import('./recommended/recommended-section').catch(() => ({ default: () => null })),
+);
+
+export interface HomePageProps {
+  /**
+   * What the shell composes into the recommended hotels' cards (the favorites heart; see slots.tsx). A prop rather
+   * than a <HotelSlotsProvider> around the page: the provider then sits in the recommended row's lazy chunk, and
+   * the first route carries no slots code at all.
+   */
+  slots?: HotelSlots | undefined;
+}
+
+/** The home page (route `/`): search hero, product menu, popular destinations and recommended hotels. */
+export function HomePage({ slots }: HomePageProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const router = useRouter();
@@ -62,6 +80,10 @@ export function HomePage() {
           void go(submission.target, submission.search);
         }}
       />
+      {/* No fallback: until the chunk runs there is nothing to show (no empty box). */}
+      <Suspense>
+        <RecommendedSection slots={slots} />
+      </Suspense>
     </main>
   );
 }

@@ -12,6 +12,7 @@ import * as RoomListStories from './detail/room-list.stories';
 import { hotelCatalog } from './locales';
 import * as MenuProductsStories from './menu-products/menu-products.stories';
 import * as PopularStories from './popular-destinations/popular-destinations.stories';
+import * as RecommendedStories from './recommended/recommended-hotels.stories';
 import * as FilterSheetStories from './results/filter-sheet.stories';
 import * as HotelCardStories from './results/hotel-card.stories';
 import * as ResultsPartsStories from './results/results-parts.stories';
@@ -29,6 +30,7 @@ beforeAll(lingui.load);
 const files: Record<string, [string, ComponentType][]> = {
   MenuProducts: Object.entries(composeStories(MenuProductsStories)),
   PopularDestinations: Object.entries(composeStories(PopularStories)),
+  RecommendedHotels: Object.entries(composeStories(RecommendedStories)),
   DateSheet: Object.entries(composeStories(DateSheetStories)),
   DestinationCombobox: Object.entries(composeStories(ComboboxStories)),
   GuestsSheet: Object.entries(composeStories(GuestsSheetStories)),

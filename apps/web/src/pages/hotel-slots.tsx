@@ -1,8 +1,9 @@
 // What the shell composes into the hotel feature's slots (@nusa/hotel/slots): the favorites feature's heart on
-// every hotel card and on the hotel page. Neither feature imports the other. The provider wraps the hotel pages in
-// their own lazily loaded bindings (hotel-results-page.tsx, hotel-detail-page.tsx) rather than the root layout:
-// the home page's first route, whose JavaScript budget is spent, carries none of it. The toggle itself loads when
-// the first heart shows.
+// every hotel card (results, the home page's recommended hotels) and on the hotel page. Neither feature imports
+// the other. The provider wraps the results and detail pages in their own lazily loaded bindings
+// (hotel-results-page.tsx, hotel-detail-page.tsx) rather than the root layout. The home page, the first route whose
+// JavaScript budget is spent, does not carry even this module: home-slots.tsx loads its FavoriteToggle when the
+// first heart shows. The toggle itself is a lazy chunk from here.
 import { type FavoriteToggleProps, HotelSlotsProvider } from '@nusa/hotel/slots';
 import { lazy, type ReactNode, Suspense } from 'react';
 
@@ -16,6 +17,9 @@ function FavoriteToggle(props: FavoriteToggleProps) {
     </Suspense>
   );
 }
+
+// The home page's slot (home-slots.tsx) imports this module lazily, as a component: its default export.
+export default FavoriteToggle;
 
 /** One object for the app's life, so the slots' context never changes. */
 const hotelSlots = { FavoriteToggle };
