@@ -161,6 +161,20 @@ describe('cancellation of a refundable booking', () => {
     expect(other.status).toBe('paid');
   });
 
+  it('refunds a booking paid by virtual account even when its rooms also allowed paying at the hotel', async () => {
+    const [room] = (await roomsWith(t.database, { refundable: true, payAtHotel: true })).filter(
+      (r) => r.freeCancellationDays !== null,
+    ) as [PolicyRoom];
+    const checkIn = '2027-01-12';
+    const code = await bookAndPay(t.app, t.database, token, room, checkIn);
+    const booked = await detail(code);
+    const q = json<{ data: Quote }>(await quote(code)).data;
+    expect(q).toMatchObject({ cancellable: true, refund_amount: booked.price_details.total, pay_at_hotel: false });
+    const done = json<{ data: Booking }>(await cancel(code)).data;
+    expect(done.refund).toMatchObject({ status: 'refunded', amount: booked.price_details.total });
+    expect(await refunds(code)).toBe(1);
+  });
+
   it('cancels a pay-at-hotel booking without a refund', async () => {
     const [room] = (await roomsWith(t.database, { refundable: true, payAtHotel: true })).filter(
       (r) => r.freeCancellationDays !== null,

@@ -37,7 +37,9 @@ interface Terms {
 /** Whether `row` can be cancelled at `now`, and what the member gets back. */
 function cancellationTerms(row: BookingRow, now: Date): Terms {
   const deadline = freeCancellationUntil(row);
-  const payAtHotel = row.pay_at_hotel || row.payment_method === 'pay_at_hotel';
+  // How the member chose to pay, not whether the rooms would have allowed paying at the hotel: a booking of such
+  // rooms paid by virtual account, e-wallet or card was charged, and is refunded.
+  const payAtHotel = row.payment_method === 'pay_at_hotel';
   let reason: Reason | null = null;
   if (row.status === 'cancelled') reason = 'already_cancelled';
   else if (row.status === 'pending' || row.status === 'expired') reason = 'not_paid';
