@@ -2,69 +2,22 @@
 // (cart, contact, payment, the local gateway's "paid" on its development route), a completed stay through the
 // test-clock-only POST /__dev/bookings/{code}/complete, and small real images to upload. The e2e database persists
 // across runs, so no test relies on a demo member's one cancellable booking or one stay awaiting review.
-import { randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { CreatedMember } from './auth-support';
-import type { BookableRoom } from './checkout-support';
+import { type BookableRoom, findBookableRoom } from './checkout-support';
 import { addDays, TODAY } from './clock';
-
-interface HotelRoomAnswer {
-  id: number;
-  name: string;
-  availability: string;
-  allotment_remaining: number;
-  refundable: boolean;
-}
-
-interface HotelAnswer {
-  data: { name: string; slug: string; city_slug: string; area_slug: string | null; country_slug: string };
-}
 
 /**
  * A room with rooms to spare for one night 3 to 9 weeks ahead (two adults); `refundable` ones only when asked. The
- * free-cancellation deadline is at most 7 days before check-in, so such a stay can still be cancelled. Random night
- * and hotel, so parallel tests and repeated runs spread their bookings.
+ * free-cancellation deadline is at most 7 days before check-in, so such a stay can still be cancelled.
  */
-export async function findRoom(
+export function findRoom(
   request: APIRequestContext,
   options: { refundable?: boolean } = {},
 ): Promise<BookableRoom> {
-  const firstDay = randomInt(0, 42);
-  const firstHotel = randomInt(1, 31);
-  for (let d = 0; d < 42; d++) {
-    const checkIn = addDays(TODAY, 21 + ((firstDay + d) % 42));
-    const checkOut = addDays(checkIn, 1);
-    for (let h = 0; h < 30; h++) {
-      const hotelId = ((firstHotel - 1 + h) % 30) + 1;
-      const res = await request.get(
-        `/api/hotels/v2/${hotelId}?check_in=${checkIn}&check_out=${checkOut}&rooms=1&adults=2`,
-      );
-      if (!res.ok()) continue;
-      const { rooms } = ((await res.json()) as { data: { rooms: HotelRoomAnswer[] } }).data;
-      const room = rooms.find(
-        (r) =>
-          r.availability === 'available' &&
-          r.allotment_remaining >= 2 &&
-          (!options.refundable || r.refundable),
-      );
-      if (!room) continue;
-      const hotel = await request.get(`/api/hotels/${hotelId}`);
-      expect(hotel.status(), await hotel.text()).toBe(200);
-      const { data } = (await hotel.json()) as HotelAnswer;
-      const place = [data.country_slug, data.city_slug, data.area_slug, data.slug].filter(Boolean).join('/');
-      return {
-        hotelId,
-        hotelName: data.name,
-        roomId: room.id,
-        roomName: room.name,
-        checkIn,
-        checkOut,
-        hotelPath: `/hotel/product/${place}/${hotelId}?checkin=${checkIn}&checkout=${checkOut}&rooms=1&adults=2`,
-      };
-    }
-  }
-  throw new Error('no bookable room in the e2e database');
+  const checkIns = Array.from({ length: 42 }, (_, d) => addDays(TODAY, 21 + d));
+  return findBookableRoom(request, { ...options, checkIns });
 }
 
 /**

@@ -21,6 +21,7 @@ interface HotelRoomAnswer {
   id: number;
   name: string;
   pay_at_hotel: boolean;
+  refundable: boolean;
   availability: string;
   allotment_remaining: number;
 }
@@ -29,19 +30,24 @@ interface HotelAnswer {
   data: { name: string; slug: string; city_slug: string; area_slug: string | null; country_slug: string };
 }
 
+/** The first 26 days of next month: check-in nights far enough ahead for every checkout test. */
+const NEXT_MONTH_NIGHTS = Array.from({ length: 26 }, (_, d) => NEXT_MONTH.day(d + 1));
+
 /**
- * A room with rooms to spare for a one-night stay next month (two adults), optionally one that can be paid at the
- * hotel. The search starts at a random night and hotel so that parallel tests and repeated runs spread their holds
- * instead of all draining the same room; `allotment_remaining >= 2` leaves a room for a test running beside.
+ * A room with rooms to spare for a one-night stay (two adults) on one of `checkIns` (default: next month's first
+ * 26 days), optionally one that can be paid at the hotel or is refundable. The search starts at a random night and
+ * hotel so that parallel tests and repeated runs spread their holds instead of all draining the same room;
+ * `allotment_remaining >= 2` leaves a room for a test running beside.
  */
 export async function findBookableRoom(
   request: APIRequestContext,
-  options: { payAtHotel?: boolean } = {},
+  options: { payAtHotel?: boolean; refundable?: boolean; checkIns?: readonly string[] } = {},
 ): Promise<BookableRoom> {
-  const firstDay = randomInt(1, 26);
+  const checkIns = options.checkIns ?? NEXT_MONTH_NIGHTS;
+  const firstDay = randomInt(0, checkIns.length);
   const firstHotel = randomInt(1, 31);
-  for (let d = 0; d < 26; d++) {
-    const checkIn = NEXT_MONTH.day(((firstDay - 1 + d) % 26) + 1);
+  for (let d = 0; d < checkIns.length; d++) {
+    const checkIn = checkIns[(firstDay + d) % checkIns.length] as string;
     const checkOut = addDays(checkIn, 1);
     for (let h = 0; h < 30; h++) {
       const hotelId = ((firstHotel - 1 + h) % 30) + 1;
@@ -55,7 +61,8 @@ export async function findBookableRoom(
         (r) =>
           r.availability === 'available' &&
           r.allotment_remaining >= 2 &&
-          (!options.payAtHotel || r.pay_at_hotel),
+          (!options.payAtHotel || r.pay_at_hotel) &&
+          (!options.refundable || r.refundable),
       );
       if (!room) continue;
       const hotel = await request.get(`/api/hotels/${hotelId}`);
@@ -74,7 +81,7 @@ export async function findBookableRoom(
       };
     }
   }
-  throw new Error('no bookable room next month in the e2e database');
+  throw new Error('no bookable room for those nights in the e2e database');
 }
 
 /** How many rooms of the room's type the API offers for its stay (one room, two adults) right now. */
