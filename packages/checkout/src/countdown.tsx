@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatRemaining } from '@nusa/ui-kit/countdown';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './checkout.module.css';
-import { formatRemaining, milestoneOf, remainingMs } from './model/countdown';
+import { milestoneOf, remainingMs } from './model/countdown';
 
 export interface Deadline {
   expiresAt: string;

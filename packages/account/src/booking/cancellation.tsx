@@ -8,13 +8,13 @@ import {
 } from '@nusa/api-client/queries/bookings';
 import type { components } from '@nusa/api-client/schema';
 import { formatIDR } from '@nusa/i18n/format';
+import { formatJakartaInstant } from '@nusa/i18n/instant';
 import { Button } from '@nusa/ui-kit/button';
 import { Dialog } from '@nusa/ui-kit/dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styles from '../account.module.css';
 import { langOf } from '../messages';
-import { formatJakartaInstant } from '../model/dates';
 
 type Booking = components['schemas']['Booking'];
 

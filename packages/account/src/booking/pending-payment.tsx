@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@nusa/api-client/schema';
 import { formatIDR } from '@nusa/i18n/format';
+import { formatJakartaInstant } from '@nusa/i18n/instant';
 import { Link } from '@nusa/router/react';
 import { Countdown } from '@nusa/ui-kit/countdown';
 import styles from '../account.module.css';
 import { langOf } from '../messages';
-import { formatJakartaInstant } from '../model/dates';
 import booking from './booking.module.css';
 
 type Payment = components['schemas']['Payment'];

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@nusa/api-client/schema';
+import { formatJakartaInstant } from '@nusa/i18n/instant';
 import styles from '../account.module.css';
 import { langOf } from '../messages';
-import { formatJakartaInstant } from '../model/dates';
 import booking from './booking.module.css';
 
 type Step = components['schemas']['TrackingStep'];

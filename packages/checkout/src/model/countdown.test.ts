@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDeadline, formatRemaining, localDeadline, milestoneOf, remainingMs } from './countdown';
+import { localDeadline, milestoneOf, remainingMs } from './countdown';
 
 const SERVER = '2030-01-01T10:00:00Z';
 const EXPIRES = '2030-01-01T10:30:00Z';
@@ -22,21 +22,6 @@ describe('remainingMs', () => {
   });
 });
 
-describe('formatRemaining', () => {
-  it('shows minutes and seconds, rounding a started second up', () => {
-    expect(formatRemaining(30 * 60_000)).toBe('30:00');
-    expect(formatRemaining(59_001)).toBe('01:00');
-    expect(formatRemaining(1)).toBe('00:01');
-    expect(formatRemaining(0)).toBe('00:00');
-  });
-
-  it('adds hours from an hour up', () => {
-    expect(formatRemaining(24 * 3_600_000)).toBe('24:00:00');
-    expect(formatRemaining(3_600_000)).toBe('01:00:00');
-    expect(formatRemaining(3_599_000)).toBe('59:59');
-  });
-});
-
 describe('milestoneOf', () => {
   it('marks 10, 5 and 1 minutes left, and the end', () => {
     expect(milestoneOf(30 * 60_000)).toBeNull();
@@ -46,13 +31,5 @@ describe('milestoneOf', () => {
     expect(milestoneOf(61_000)).toBe(5);
     expect(milestoneOf(60_000)).toBe(1);
     expect(milestoneOf(0)).toBe(0);
-  });
-});
-
-describe('formatDeadline', () => {
-  it('says the deadline in Jakarta time, whatever the phone’s zone', () => {
-    expect(formatDeadline('2030-01-10T03:00:00Z', 'id')).toBe('Kam, 10 Jan 2030 10:00 WIB');
-    expect(formatDeadline('2030-01-10T17:30:00Z', 'en')).toBe('Fri, 11 Jan 2030 00:30 WIB');
-    expect(formatDeadline('soon', 'en')).toBe('soon');
   });
 });

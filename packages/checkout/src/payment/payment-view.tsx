@@ -3,6 +3,7 @@ import { PAYMENT_CHANNEL_NAMES } from '@nusa/api-client/payment-channels';
 import { bookingsKeys } from '@nusa/api-client/queries/bookings';
 import { cartsKeys, paymentQuery } from '@nusa/api-client/queries/carts';
 import { formatIDR } from '@nusa/i18n/format';
+import { formatJakartaInstant } from '@nusa/i18n/instant';
 import { Button } from '@nusa/ui-kit/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
@@ -10,7 +11,7 @@ import styles from '../checkout.module.css';
 import { Countdown } from '../countdown';
 import { langOf } from '../messages';
 import { safeExternalUrl } from '../model/checkout-model';
-import { formatDeadline, remainingMs } from '../model/countdown';
+import { remainingMs } from '../model/countdown';
 import type { Cart, Payment } from '../model/types';
 import { useBackToHotel } from '../notices';
 import { methodName } from '../payment-names';
@@ -64,7 +65,7 @@ export function PaymentView({ cart, cartReceivedAt, onChooseAnother }: PaymentVi
     );
 
   const amount = formatIDR(payment.amount);
-  const until = formatDeadline(payment.expires_at, langOf(i18n));
+  const until = formatJakartaInstant(payment.expires_at, langOf(i18n));
   const method = methodName(i18n, payment.method);
   const channel = payment.channel ? PAYMENT_CHANNEL_NAMES[payment.channel] : method;
   const instructions = payment.instructions;

@@ -17,6 +17,11 @@ describe('Countdown', () => {
     expect(formatRemaining(59_001)).toBe('01:00');
     expect(formatRemaining(29 * 60_000 + 59_000)).toBe('29:59');
     expect(formatRemaining(24 * 3_600_000 - 1000)).toBe('23:59:59');
+    // Hours from an hour up (a virtual account is paid within 24 hours), and a started second rounds up.
+    expect(formatRemaining(24 * 3_600_000)).toBe('24:00:00');
+    expect(formatRemaining(3_600_000)).toBe('01:00:00');
+    expect(formatRemaining(3_599_000)).toBe('59:59');
+    expect(formatRemaining(1)).toBe('00:01');
   });
 
   it('counts down every second and calls onEnd once at zero', () => {
