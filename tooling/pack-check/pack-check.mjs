@@ -95,7 +95,7 @@ export const price: string = formatIDR(1_250_000);
 // @ts-expect-error rupiah are numbers; this line only type-checks if the declarations were not found (any)
 formatIDR('1250000');
 export const page: ReactNode = HomePage();
-// @ts-expect-error HomePage takes no props
+// @ts-expect-error HomePage takes no such prop
 HomePage({ unexpected: true });
 `;
 const CONSUMER_TSCONFIG = {

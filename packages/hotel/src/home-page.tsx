@@ -44,7 +44,7 @@ export interface HomePageProps {
 }
 
 /** The home page (route `/`): search hero, product menu, popular destinations and recommended hotels. */
-export function HomePage({ slots }: HomePageProps) {
+export function HomePage({ slots }: HomePageProps = {}) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const router = useRouter();
