@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDeadline, milestoneOf, remainingMs } from './countdown';
+import { localDeadline, remainingMs } from './countdown';
 
 const SERVER = '2030-01-01T10:00:00Z';
 const EXPIRES = '2030-01-01T10:30:00Z';
@@ -19,17 +19,5 @@ describe('remainingMs', () => {
 
   it('places the deadline on the phone’s clock', () => {
     expect(localDeadline(EXPIRES, SERVER, 5_000)).toBe(5_000 + 30 * 60_000);
-  });
-});
-
-describe('milestoneOf', () => {
-  it('marks 10, 5 and 1 minutes left, and the end', () => {
-    expect(milestoneOf(30 * 60_000)).toBeNull();
-    expect(milestoneOf(10 * 60_000)).toBe(10);
-    expect(milestoneOf(6 * 60_000)).toBe(10);
-    expect(milestoneOf(5 * 60_000)).toBe(5);
-    expect(milestoneOf(61_000)).toBe(5);
-    expect(milestoneOf(60_000)).toBe(1);
-    expect(milestoneOf(0)).toBe(0);
   });
 });

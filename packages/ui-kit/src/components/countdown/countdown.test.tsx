@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Countdown, formatRemaining } from './countdown';
+import { Countdown, formatRemaining, milestoneOf } from './countdown';
 
 const START = Date.UTC(2026, 10, 25, 3, 0, 0);
 
@@ -58,5 +58,17 @@ describe('Countdown', () => {
       <Countdown endsAt={Date.now() + 60_000} label="Bayar sebelum waktu habis" />,
     );
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('milestoneOf', () => {
+  it('marks 10, 5 and 1 minutes left, and the end', () => {
+    expect(milestoneOf(30 * 60_000)).toBeNull();
+    expect(milestoneOf(10 * 60_000)).toBe(10);
+    expect(milestoneOf(6 * 60_000)).toBe(10);
+    expect(milestoneOf(5 * 60_000)).toBe(5);
+    expect(milestoneOf(61_000)).toBe(5);
+    expect(milestoneOf(60_000)).toBe(1);
+    expect(milestoneOf(0)).toBe(0);
   });
 });

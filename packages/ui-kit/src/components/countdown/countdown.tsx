@@ -33,7 +33,8 @@ export function formatRemaining(ms: number): string {
   return h > 0 ? `${pad(h)}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
 }
 
-function milestoneOf(ms: number): number | null {
+/** The last announcement reached (10, 5 or 1 minutes left, 0 when over), or null above the first one. */
+export function milestoneOf(ms: number): number | null {
   if (ms <= 0) return 0;
   let reached: number | null = null;
   for (const minutes of ANNOUNCE_AT_MINUTES) if (ms <= minutes * 60_000) reached = minutes;

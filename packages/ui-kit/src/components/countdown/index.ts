@@ -1,2 +1,2 @@
 export type { CountdownProps } from './countdown';
-export { Countdown, formatRemaining } from './countdown';
+export { Countdown, formatRemaining, milestoneOf } from './countdown';
