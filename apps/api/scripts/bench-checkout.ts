@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type AutocannonRequest, type Result } from 'autocannon';
 import {
   createTarget,
+  drainBacklog,
   HOST,
   helloBytes,
   type Latency,
@@ -298,6 +299,8 @@ async function main(): Promise<void> {
         { allowFailures: name === 'pglite' },
       );
       const popularRate = Math.max(1, Math.floor(perSecond(popularMax, duration) / 2));
+      const probe = `${url}/api/hotels/${setup.popular.hotel_id}`;
+      process.stdout.write(`  backlog drained in ${await drainBacklog(probe)} ms;`);
       process.stdout.write(`  popular at ${popularRate} creations/s, Poisson arrivals (open loop)… `);
       const popularHalf = await paced(
         api.port,
@@ -316,6 +319,7 @@ async function main(): Promise<void> {
         { allowFailures: true },
       );
       const spreadRate = Math.max(1, Math.floor(spreadMax.requests.average / 2));
+      process.stdout.write(`  backlog drained in ${await drainBacklog(probe)} ms;`);
       process.stdout.write(`  spread-out at ${spreadRate} req/s, Poisson arrivals (open loop)… `);
       const spreadHalf = await paced(
         api.port,

@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type AutocannonRequest, type Result } from 'autocannon';
 import {
   createTarget,
+  drainBacklog,
   HOST,
   helloBytes,
   type Latency,
@@ -489,6 +490,9 @@ async function main(): Promise<void> {
         continue;
       }
       const halfRate = Math.max(1, Math.floor(search.requests.average / 2));
+      // Any hotel id: found or not, the answer comes through the database pool, behind the backlog.
+      const probe = `http://${HOST}:${api.port}/api/hotels/1`;
+      process.stdout.write(`  backlog drained in ${await drainBacklog(probe)} ms;`);
       process.stdout.write(`  search at ${halfRate} req/s, Poisson arrivals (open loop)… `);
       const half = await paced(api.port, searchBytes(api.port, mix), halfRate, duration, connections);
       console.info(
@@ -515,6 +519,7 @@ async function main(): Promise<void> {
         { allowFailures: true },
       );
       const coldRate = Math.max(1, Math.floor(cold.requests.average / 2));
+      process.stdout.write(`  backlog drained in ${await drainBacklog(probe)} ms;`);
       process.stdout.write(`  cold search at ${coldRate} req/s, Poisson arrivals (open loop)… `);
       const coldHalf = await paced(
         api.port,

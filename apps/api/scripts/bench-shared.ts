@@ -3,7 +3,7 @@
 // measures), the Fastify hello-world baseline, a temporary PGlite folder or PostgreSQL database per run, autocannon
 // maxima, and the open-loop paced client for latency at a fixed rate. Traffic goes to 127.0.0.1 only.
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
@@ -164,6 +164,21 @@ export interface Latency {
 }
 
 /**
+ * Waits for the backlog a measurement at the maximum leaves behind, then `settleMs` more, and answers how long
+ * that took. autocannon stops sending when its time is up, but the server still works through the requests
+ * already queued in it (200 connections' worth, waiting for the database pool and row locks: about 0.8 s of
+ * cart creations). A paced run started at once measured that backlog: every p99 tail of the checkout benchmark
+ * came from its first 1.5 s (2026-11-25, a trace of each request's due time and latency), and none after.
+ * `probeUrl` must answer through the database, so its request queues behind everything before it.
+ */
+export async function drainBacklog(probeUrl: string, settleMs = 250): Promise<number> {
+  const started = performance.now();
+  await (await fetch(probeUrl)).arrayBuffer();
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  return Math.round(performance.now() - started);
+}
+
+/**
  * Latency at a fixed rate, open loop: requests leave at Poisson-distributed moments whatever the server is doing,
  * and each latency runs from the moment its request was due (queueing in the client included), so a slow server
  * cannot hide its backlog (no coordinated omission). `next` gives the raw HTTP/1.1 bytes of the next request
@@ -185,6 +200,8 @@ export async function paced(
 ): Promise<Latency> {
   const random = prng(7);
   const latencies: number[] = [];
+  // BENCH_TRACE=<file>: each request's due time (ms from the start), latency and status, to place a tail in time.
+  const trace: string[] = [];
   let failed = 0;
   let sent = 0;
   // A minimal keep-alive HTTP/1.1 client over `connections` sockets: node:http's client cost about 0.5 ms of
@@ -197,6 +214,8 @@ export async function paced(
     inflight--;
     if (ok(status)) latencies.push(performance.now() - due);
     else failed++;
+    if (process.env.BENCH_TRACE)
+      trace.push(`${Math.round(due - start)} ${Math.round(performance.now() - due)} ${status}`);
     const queued = waiting.shift();
     if (queued) dispatch(connection, queued.bytes, queued.due);
     else idle.push(connection);
@@ -232,6 +251,8 @@ export async function paced(
   }
   if (inflight > 0 || waiting.length > 0) await new Promise<void>((resolve) => (drained = resolve));
   for (const connection of idle) connection.close();
+  if (process.env.BENCH_TRACE)
+    appendFileSync(process.env.BENCH_TRACE, `# rate ${rate}\n${trace.join('\n')}\n`);
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;

@@ -90,12 +90,16 @@ export async function lockAndPrice(
      WHERE room_type_id = ${room.id} AND date >= ${stay.checkIn}::date AND date < ${stay.checkOut}::date
      ORDER BY date
        FOR UPDATE`);
-  const offers = await run<{ room_type_id: number; rooms_left: number; price_per_night: number }>(sql`
-    SELECT o.room_type_id, o.rooms_left, o.price_per_night
-      FROM (${roomOffersSql(sql`${room.hotel_id}`, stay, now, true)}) o`);
-  const offer = offers.find((o) => o.room_type_id === room.id);
+  type Offer = { room_type_id: number; rooms_left: number; price_per_night: number };
+  const offersOf = (roomTypeId?: number) =>
+    run<Offer>(sql`
+      SELECT o.room_type_id, o.rooms_left, o.price_per_night
+        FROM (${roomOffersSql(sql`${room.hotel_id}`, stay, now, true, roomTypeId)}) o`);
+  // Under the lock only this room type's holds are summed (the lock queue of a popular room type waits on this
+  // statement); the hotel's other room types are read only to tell a refusal's reason.
+  const [offer] = await offersOf(room.id);
   if (!offer || nights.length !== stay.nights || offer.rooms_left < stay.rooms) {
-    const hotelHasRoom = offers.some((o) => o.rooms_left > 0);
+    const hotelHasRoom = (await offersOf()).some((o) => o.rooms_left > 0);
     throw hotelHasRoom
       ? cartError(409, 'room_not_available', 'room_not_available', { lang })
       : cartError(409, 'fully_booked', 'fully_booked', { lang });

@@ -104,7 +104,19 @@ export function validateStay(
  * `member_price_per_night` their member prices (a night without a member rate counts at its public price), and
  * `price_per_night` is the requester's: the member average for a member (`member`), the public one for a guest.
  */
-export function roomOffersSql(hotelIds: SQL, stay: Stay, now: Date, member: boolean): SQL {
+export function roomOffersSql(
+  hotelIds: SQL,
+  stay: Stay,
+  now: Date,
+  member: boolean,
+  /** Only this room type (a cart's hold, under its nights' locks: the other room types' holds are not summed). */
+  roomTypeId?: number,
+): SQL {
+  const onlyRoomType = roomTypeId === undefined ? sql`` : sql`AND rt.id = ${roomTypeId}`;
+  const onlyHeldOf =
+    roomTypeId === undefined
+      ? sql`AND rh.room_type_id IN (SELECT h.id FROM room_types h WHERE h.hotel_id IN (${hotelIds}))`
+      : sql`AND rh.room_type_id = ${roomTypeId}`;
   const adultsPerRoom = Math.ceil(stay.adults / stay.rooms);
   const childrenPerRoom = Math.ceil(stay.children.length / stay.rooms);
   return sql`
@@ -136,10 +148,10 @@ export function roomOffersSql(hotelIds: SQL, stay: Stay, now: Date, member: bool
                -- Only these hotels' holds (through the (room_type_id, date) index): the join below cannot narrow
                -- an aggregate, and every hold of those nights in the whole inventory was summed on each call,
                -- a cost that grew with the carts open anywhere (the checkout benchmark's spread-out rooms).
-               AND rh.room_type_id IN (SELECT h.id FROM room_types h WHERE h.hotel_id IN (${hotelIds}))
+               ${onlyHeldOf}
              GROUP BY rh.room_type_id, rh.date
           ) AS held ON held.room_type_id = i.room_type_id AND held.date = i.date
-         WHERE rt.hotel_id IN (${hotelIds})
+         WHERE rt.hotel_id IN (${hotelIds}) ${onlyRoomType}
            AND rt.max_adults >= ${adultsPerRoom}
            AND rt.max_children >= ${childrenPerRoom}
          GROUP BY rt.id
