@@ -21,7 +21,8 @@ beforeAll(async () => {
   );
   writeFileSync(
     join(webDist, 'index.html'),
-    '<!doctype html><html lang="id"><head><script type="module" src="/assets/index-1.js"></script></head>' +
+    '<!doctype html><html lang="id"><head><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-1.js">' +
+      '<script defer src="/start.js" data-entry="/assets/index-1.js"></script></head>' +
       '<body><div id="root"></div></body></html>',
   );
   // What the web build writes (apps/web config/page-assets.ts), with made-up file names.
@@ -181,7 +182,9 @@ describe('preload hints per landing page', () => {
   it('other routes: plain index.html', async () => {
     const res = await page('/login');
     expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('modulepreload');
+    // The build's own entry hint only: no page's chunks.
+    expect(res.body.match(/modulepreload/g)).toHaveLength(1);
+    expect(res.body).not.toContain('-page-1.js');
     expect(res.body).toContain('<div id="root"></div>');
   });
 });
@@ -212,9 +215,22 @@ describe('first paint: loading shell and first answers', () => {
     const start = res.body.indexOf('id="nusa-first-answers">');
     expect(res.body.slice(start).indexOf('</script>')).toBe(res.body.slice(start).lastIndexOf('</script>'));
     const first = firstAnswersOf(res.body);
+    // A shell with a picture: every script hint is held back until the picture has arrived, by the starter that
+    // waits for it.
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/first-answers-1.js">',
+      '<script defer src="/start-after-picture.js" data-entry="/assets/index-1.js">',
     );
+    expect(res.body).toContain(
+      '<link rel="x-later-modulepreload" crossorigin fetchpriority="low" href="/assets/index-1.js">',
+    );
+    expect(res.body).toContain(
+      '<link rel="x-later-modulepreload" crossorigin fetchpriority="low" href="/assets/first-answers-1.js">',
+    );
+    expect(res.body).toContain(
+      '<link rel="x-later-modulepreload" crossorigin fetchpriority="low" href="/assets/hotel-detail-page-1.js">',
+    );
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.body).toContain('<link rel="preload" as="image" fetchpriority="high"');
     expect(first?.lang).toBe('en');
     expect(first?.answers.map((a) => a.path)).toEqual([
       '/api/hotels/12',
@@ -236,6 +252,12 @@ describe('first paint: loading shell and first answers', () => {
     expect(res.body).toContain('class="nusa-shell"');
     expect(res.body).not.toContain('nusa-shell__cover" src');
     expect(firstAnswersOf(res.body)?.answers.every((a) => a.status === 404)).toBe(true);
+    // No picture to wait for: the scripts download at once.
+    expect(res.body).toContain('<script defer src="/start.js" data-entry="/assets/index-1.js">');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/hotel-detail-page-1.js">',
+    );
+    expect(res.body).not.toContain('x-later-');
   });
 
   it('city results: the shell, the first page of hotels and a preload of the first card picture', async () => {

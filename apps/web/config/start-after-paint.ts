@@ -13,6 +13,11 @@
 // The entry keeps downloading from the top of the page through a <link rel="modulepreload">, so only its
 // evaluation moves, by one frame. The entry and its preloads are fetched at low priority: the stylesheet and
 // the pictures the first paint shows come first.
+//
+// Pages whose loading shell shows pictures (results, detail, promotions) go further: the server holds every
+// script hint back and serves public/start-after-picture.js instead, which restores the hints and starts the
+// entry once the shell's pictures have arrived (apps/api src/http/preload.ts scriptsAfterPicture, issue 14).
+// "Low priority" did not stop some 200 KiB of scripts from sharing a slow link with a 30 KiB picture.
 import type { Plugin } from 'vite';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;

@@ -24,6 +24,7 @@ import {
   lcpImageTag,
   pageIndexVariants,
   pageKindOf,
+  scriptsAfterPicture,
 } from './preload.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -226,11 +227,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     // The native app's web view has no header: `?is_mobile=true`, and its promotions route always.
     const embedded = query.is_mobile === 'true' || path.startsWith('/promotions/mobiles');
     const shell = shellHtml(kind, answers, { embedded });
-    const html = withFirstPaint(pages[kind][lang], shell, answers, lang);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `${image}${answers.length ? answersReader : ''}</head>`));
+    const painted = withFirstPaint(pages[kind][lang], shell, answers, lang).replace(
+      '</head>',
+      `${image}${answers.length ? answersReader : ''}</head>`,
+    );
+    // A shell with pictures: they download first, the scripts after them (preload.ts scriptsAfterPicture).
+    const html = shell.includes('fetchpriority="high"') ? scriptsAfterPicture(painted) : painted;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   if (spa) app.get('/', sendPage);
 

@@ -1,0 +1,82 @@
+// public/start-after-picture.js, run in the test DOM: the entry waits for the loading shell's pictures, then for a paint, and the
+// hints the server held back (apps/api preload.ts scriptsAfterPicture) become real hints just before it starts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const starter = readFileSync(join(import.meta.dirname, '../public/start-after-picture.js'), 'utf8');
+
+/**
+ * Puts `body` in the document (its pictures still downloading), runs the starter with its own <script data-entry>
+ * as document.currentScript and answers the list of entries it has imported so far.
+ */
+function start(body: string): string[] {
+  document.body.innerHTML = body;
+  for (const img of document.querySelectorAll('img'))
+    Object.defineProperty(img, 'complete', { value: false });
+  const script = document.createElement('script');
+  script.setAttribute('data-entry', '/assets/index-A1.js');
+  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+  const imported: string[] = [];
+  // `import(entry)` cannot be intercepted in a test DOM; the starter's text runs with it as a recorded call.
+  new Function('__import', starter.replace('import(entry)', '__import(entry)'))((url: string) => {
+    imported.push(url);
+    return Promise.resolve();
+  });
+  return imported;
+}
+
+const HELD =
+  '<link rel="x-later-modulepreload" crossorigin fetchpriority="low" href="/assets/index-A1.js">' +
+  '<link rel="x-later-preload" as="style" crossorigin href="/assets/page.css">';
+
+const picture = (id: string) => document.getElementById(id) as HTMLImageElement;
+
+describe('public/start-after-picture.js', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  it('waits for every picture of the shell and a paint, then restores the held hints and imports the entry', () => {
+    const imported = start(
+      `${HELD}<div id="nusa-shell"><img id="a" src="/a.webp"><img id="b" src="/b.webp"></div>`,
+    );
+    vi.advanceTimersByTime(500);
+    expect(imported).toEqual([]);
+    expect(document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')).toHaveLength(0);
+    picture('a').dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(100);
+    expect(imported).toEqual([]);
+    // A picture that fails counts as arrived: the page must still start.
+    picture('b').dispatchEvent(new Event('error'));
+    vi.advanceTimersByTime(100);
+    expect(imported).toEqual(['/assets/index-A1.js']);
+    const script = document.querySelector('link[rel="modulepreload"]');
+    expect(script?.getAttribute('href')).toBe('/assets/index-A1.js');
+    expect(script?.getAttribute('fetchpriority')).toBe('low');
+    expect(document.querySelector('link[rel="preload"]')?.getAttribute('as')).toBe('style');
+    expect(document.querySelectorAll('link[rel^="x-later-"]')).toHaveLength(0);
+  });
+
+  it('stops waiting for a picture after 3 s', () => {
+    const imported = start(`${HELD}<div id="nusa-shell"><img src="/a.webp"></div>`);
+    vi.advanceTimersByTime(2900);
+    expect(imported).toEqual([]);
+    vi.advanceTimersByTime(200);
+    expect(imported).toEqual(['/assets/index-A1.js']);
+  });
+
+  it('without a shell picture, starts after the first paint, once', () => {
+    const imported = start('<div id="root"></div><img src="/not-in-the-shell.webp">');
+    expect(imported).toEqual([]);
+    vi.advanceTimersByTime(50);
+    expect(imported).toEqual(['/assets/index-A1.js']);
+    vi.advanceTimersByTime(3000);
+    expect(imported).toEqual(['/assets/index-A1.js']);
+  });
+});
