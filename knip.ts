@@ -24,6 +24,8 @@ const config: KnipConfig = {
         'config/use-sync-external-store-shim.ts',
         // Served as it is from public/; it imports the entry after the first paint (config/start-after-paint.ts).
         'public/start.js',
+        // start.js's stand-in on pages whose loading shell has pictures (apps/api src/http/preload.ts).
+        'public/start-after-picture.js',
       ],
     },
     'apps/storybook': {
