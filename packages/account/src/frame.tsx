@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@nusa/ui-kit/button';
 import type { ReactNode } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from './account.module.css';
 
 /** The page's landmark and heading; `busy` while its first answer is on its way. */
@@ -15,7 +16,7 @@ export function AccountMain({
 }) {
   return (
     <main className={styles.page} aria-busy={busy || undefined}>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={layout.title}>{title}</h1>
       {children}
     </main>
   );

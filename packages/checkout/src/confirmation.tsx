@@ -4,6 +4,7 @@ import { formatDisplayDate } from '@nusa/i18n/date-lite';
 import { Link } from '@nusa/router/react';
 import { Icon } from '@nusa/ui-kit/icon';
 import { useEffect, useId } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from './checkout.module.css';
 import { langOf } from './messages';
 import { dropDraft } from './model/session-store';
@@ -30,7 +31,7 @@ export function Confirmation({ cart }: { cart: Cart }) {
     <section className={styles.stack} aria-labelledby={headingId}>
       <div className={`${styles.notice} ${styles.noticeInfo}`} role="status">
         <Icon name="check-circle" />
-        <h2 id={headingId} className={styles.cardTitle}>
+        <h2 id={headingId} className={layout.sectionTitle}>
           {atHotel ? (
             <Trans>Pemesanan dikonfirmasi</Trans>
           ) : (
@@ -38,13 +39,13 @@ export function Confirmation({ cart }: { cart: Cart }) {
           )}
         </h2>
       </div>
-      <div className={styles.card}>
+      <div className={layout.section}>
         <p className={styles.muted}>
           <Trans>Kode booking</Trans>
         </p>
         <p className={styles.bookingCode}>{code}</p>
         {item ? (
-          <dl className={styles.facts}>
+          <dl className={layout.facts}>
             <dt>
               <Trans>Hotel</Trans>
             </dt>
@@ -70,7 +71,7 @@ export function Confirmation({ cart }: { cart: Cart }) {
           </dl>
         ) : null}
       </div>
-      <div className={styles.card}>
+      <div className={layout.section}>
         <h3 className={styles.hotelName}>
           <Trans>Selanjutnya</Trans>
         </h3>

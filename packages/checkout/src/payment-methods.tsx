@@ -8,6 +8,7 @@ import { Button } from '@nusa/ui-kit/button';
 import { Select } from '@nusa/ui-kit/select';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from './checkout.module.css';
 import {
   amountOf,
@@ -137,7 +138,7 @@ export function PaymentMethods({ cart, onPayment, onBack, onInactive }: PaymentM
 
   return (
     <section className={styles.stack} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+      <h2 id={headingId} className={layout.sectionTitle}>
         <Trans>Pilih metode pembayaran</Trans>
       </h2>
       <button type="button" className={styles.linkButton} onClick={onBack}>
@@ -146,7 +147,7 @@ export function PaymentMethods({ cart, onPayment, onBack, onInactive }: PaymentM
       {options.map((option) => {
         const name = methodName(i18n, option.method);
         return (
-          <fieldset key={option.method} className={`${styles.card} ${styles.fieldset}`}>
+          <fieldset key={option.method} className={`${layout.section} ${layout.fieldset}`}>
             <legend className={styles.legend}>{name}</legend>
             {option.channels.length
               ? option.channels.map((channel) =>

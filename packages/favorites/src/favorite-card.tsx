@@ -7,6 +7,7 @@ import { formatIDR } from '@nusa/i18n/format';
 import type {} from '@nusa/router/router';
 import { Link } from '@nusa/router/react';
 import { Icon } from '@nusa/ui-kit/icon';
+import { PriceBox, StruckPrice } from '@nusa/ui-kit/price';
 import { Skeleton } from '@nusa/ui-kit/skeleton';
 import type { ReactNode } from 'react';
 import styles from './favorite-card.module.css';
@@ -107,32 +108,23 @@ function HotelBody({ hotel, eager, name }: { hotel: HotelSummary; eager: boolean
             <Icon name="location" size={14} /> {area}
           </span>
         ) : null}
-        <span className={styles.priceBox}>
-          {available ? (
-            <>
-              {discounted ? (
-                <s className={styles.original}>
-                  <span className="nusa-visually-hidden">
-                    <Trans>Harga awal</Trans>{' '}
-                  </span>
-                  {formatIDR(hotel.original_price as number)}
-                </s>
-              ) : null}
-              <span className={styles.price}>{formatIDR(price)}</span>
-              <span className={styles.muted}>
-                <Trans>per kamar per malam</Trans>
-              </span>
-            </>
-          ) : (
-            <span className={styles.unavailable}>
-              {hotel.availability === 'fully_booked' ? (
-                <Trans>Hotel penuh untuk tanggal ini</Trans>
-              ) : (
-                <Trans>Kamar habis, pilih tanggal lain</Trans>
-              )}
-            </span>
-          )}
-        </span>
+        <PriceBox
+          price={available ? formatIDR(price) : null}
+          unit={<Trans>per kamar per malam</Trans>}
+          unavailable={
+            hotel.availability === 'fully_booked' ? (
+              <Trans>Hotel penuh untuk tanggal ini</Trans>
+            ) : (
+              <Trans>Kamar habis, pilih tanggal lain</Trans>
+            )
+          }
+        >
+          {discounted ? (
+            <StruckPrice label={<Trans>Harga awal</Trans>} className={styles.original}>
+              {formatIDR(hotel.original_price as number)}
+            </StruckPrice>
+          ) : null}
+        </PriceBox>
       </span>
     </>
   );

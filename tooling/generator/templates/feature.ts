@@ -296,19 +296,16 @@ export default ${names.page};
 `;
 }
 
-export const pageStyles = () => `.page {
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-4);
-  max-width: 60rem;
-  margin: 0 auto;
-  padding: var(--space-4);
+export const pageStyles =
+  () => `/* The frame and title of every feature page: ui-kit's page layout, varied only by its custom properties. */
+.page {
+  composes: page from "@nusa/ui-kit/page-layout.module.css";
+  --page-max-width: 60rem;
+  --page-padding: var(--space-4);
 }
 
 .title {
-  font-size: var(--font-size-xl);
-  font-weight: var(--font-weight-bold);
-  line-height: var(--line-height-tight);
+  composes: title from "@nusa/ui-kit/page-layout.module.css";
 }
 
 .status {
@@ -341,16 +338,6 @@ export const pageStyles = () => `.page {
   align-self: flex-start;
   color: var(--color-primary);
   font-weight: var(--font-weight-semibold);
-}
-
-@media (min-width: 768px) {
-  .page {
-    padding: var(--space-6) var(--space-8);
-  }
-
-  .title {
-    font-size: var(--font-size-2xl);
-  }
 }
 `;
 

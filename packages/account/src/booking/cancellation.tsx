@@ -13,6 +13,7 @@ import { Button } from '@nusa/ui-kit/button';
 import { Dialog } from '@nusa/ui-kit/dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../account.module.css';
 import { langOf } from '../messages';
 
@@ -34,8 +35,8 @@ export function Cancellation({ booking }: { booking: Booking }) {
   if (value.cancellable) return <CancelBooking booking={booking} quote={value} />;
   if (value.reason !== 'non_refundable' && value.reason !== 'past_deadline') return null;
   return (
-    <section className={styles.card} aria-labelledby="booking-cancel">
-      <h2 id="booking-cancel" className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby="booking-cancel">
+      <h2 id="booking-cancel" className={layout.sectionTitle}>
         <Trans>Pembatalan</Trans>
       </h2>
       <p>{value.message}</p>
@@ -67,8 +68,8 @@ function CancelBooking({
   });
   const refund = formatIDR(quote.refund_amount);
   return (
-    <section className={styles.card} aria-labelledby="booking-cancel">
-      <h2 id="booking-cancel" className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby="booking-cancel">
+      <h2 id="booking-cancel" className={layout.sectionTitle}>
         <Trans>Pembatalan</Trans>
       </h2>
       {quote.deadline ? (
@@ -126,11 +127,11 @@ export function RefundNote({ refund }: { refund: NonNullable<Booking['refund']> 
         ? t`Sedang diproses`
         : t`Gagal, hubungi layanan pelanggan`;
   return (
-    <section className={styles.card} aria-labelledby="booking-refund">
-      <h2 id="booking-refund" className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby="booking-refund">
+      <h2 id="booking-refund" className={layout.sectionTitle}>
         <Trans>Pengembalian dana</Trans>
       </h2>
-      <dl className={styles.facts}>
+      <dl className={layout.facts}>
         <dt>
           <Trans>Jumlah</Trans>
         </dt>

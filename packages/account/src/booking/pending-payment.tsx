@@ -4,6 +4,7 @@ import { formatIDR } from '@nusa/i18n/format';
 import { formatJakartaInstant } from '@nusa/i18n/instant';
 import { Link } from '@nusa/router/react';
 import { Countdown } from '@nusa/ui-kit/countdown';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../account.module.css';
 import { langOf } from '../messages';
 import booking from './booking.module.css';
@@ -29,8 +30,8 @@ export function PendingPayment({
   const instructions = payment.instructions;
   const endsAt = receivedAt + (Date.parse(payment.expires_at) - Date.parse(payment.server_time));
   return (
-    <section className={styles.card} aria-labelledby="booking-payment">
-      <h2 id="booking-payment" className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby="booking-payment">
+      <h2 id="booking-payment" className={layout.sectionTitle}>
         <Trans>Selesaikan pembayaran</Trans>
       </h2>
       <Countdown
@@ -39,7 +40,7 @@ export function PendingPayment({
         announce={(minutes) => t`Sisa waktu ${minutes} menit.`}
         onEnd={onExpired}
       />
-      <dl className={styles.facts}>
+      <dl className={layout.facts}>
         <dt>
           <Trans>Jumlah</Trans>
         </dt>

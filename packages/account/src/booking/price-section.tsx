@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@nusa/api-client/schema';
 import { formatIDR } from '@nusa/i18n/format';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../account.module.css';
 
 type Prices = components['schemas']['BookingPriceDetails'];
@@ -13,8 +14,8 @@ type Prices = components['schemas']['BookingPriceDetails'];
 export function PriceSection({ prices }: { prices: Prices }) {
   const { t } = useLingui();
   return (
-    <section className={styles.card} aria-labelledby="booking-prices">
-      <h2 id="booking-prices" className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby="booking-prices">
+      <h2 id="booking-prices" className={layout.sectionTitle}>
         <Trans>Rincian harga</Trans>
       </h2>
       <dl className={styles.prices}>

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@nusa/api-client/schema';
 import { Link } from '@nusa/router/react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../account.module.css';
 import { langOf } from '../messages';
 import { formatStayDate } from '../model/dates';
@@ -35,12 +36,12 @@ export function StaySection({ booking }: { booking: Booking }) {
       ].filter((value): value is string => Boolean(value))
     : [];
   return (
-    <section className={styles.card} aria-labelledby="booking-stay">
-      <h2 id="booking-stay" className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby="booking-stay">
+      <h2 id="booking-stay" className={layout.sectionTitle}>
         <Trans>Detail menginap</Trans>
       </h2>
       {booking.products.map((stay) => (
-        <dl key={stay.id} className={styles.facts}>
+        <dl key={stay.id} className={layout.facts}>
           <dt>
             <Trans>Hotel</Trans>
           </dt>

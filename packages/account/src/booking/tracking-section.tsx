@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@nusa/api-client/schema';
 import { formatJakartaInstant } from '@nusa/i18n/instant';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../account.module.css';
 import { langOf } from '../messages';
 import booking from './booking.module.css';
@@ -13,8 +14,8 @@ export function TrackingSection({ steps }: { steps: Step[] }) {
   const lang = langOf(i18n);
   const current = steps.findLastIndex((step) => step.active);
   return (
-    <section className={styles.card} aria-labelledby="booking-tracking">
-      <h2 id="booking-tracking" className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby="booking-tracking">
+      <h2 id="booking-tracking" className={layout.sectionTitle}>
         <Trans>Lacak pesanan</Trans>
       </h2>
       <ol className={booking.timeline}>

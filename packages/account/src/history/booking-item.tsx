@@ -4,6 +4,7 @@ import type { components } from '@nusa/api-client/schema';
 import { formatIDR } from '@nusa/i18n/format';
 import { Link } from '@nusa/router/react';
 import { Badge } from '@nusa/ui-kit/badge';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../account.module.css';
 import { langOf, STATUS_TONE, statusName } from '../messages';
 import { formatBookedAt, formatStayDate } from '../model/dates';
@@ -21,7 +22,7 @@ export function BookingItem({ booking }: { booking: BookingSummary }) {
   const stay = booking.product;
   const headingId = `booking-${booking.code}`;
   return (
-    <article className={`${styles.card} ${item.item}`} aria-labelledby={headingId}>
+    <article className={`${layout.section} ${item.item}`} aria-labelledby={headingId}>
       <div className={styles.row}>
         <h2 id={headingId} className={item.number}>
           <Link to="/account/my-booking" search={{ code: booking.code }} className={item.cardLink}>
@@ -33,7 +34,7 @@ export function BookingItem({ booking }: { booking: BookingSummary }) {
         </Badge>
       </div>
       <p className={styles.muted}>{formatBookedAt(booking.date, booking.time, lang)}</p>
-      <dl className={styles.facts}>
+      <dl className={layout.facts}>
         <dt>
           <Trans>Hotel</Trans>
         </dt>

@@ -15,6 +15,7 @@ import { TextField } from '@nusa/ui-kit/text-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { Formik, type FormikProps } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../account.module.css';
 import { formMessages } from '../form-messages';
 import { displayPhone, type PhoneValues, phoneSchema, phoneTarget } from '../model/forms';
@@ -164,8 +165,8 @@ export function PhoneSection({ member, now = systemNow }: { member: Member; now?
     ? displayPhone(verification.target.phone_number_country_code, verification.target.phone_number)
     : '';
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={layout.sectionTitle}>
         <Trans>Nomor ponsel</Trans>
       </h2>
       <div className={styles.row}>

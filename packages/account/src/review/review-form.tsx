@@ -11,6 +11,7 @@ import { TextField } from '@nusa/ui-kit/text-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { Formik, type FormikHelpers } from 'formik';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../account.module.css';
 import { emptyReview, POINTS, type ReviewValues, reviewSchema, TRAVEL_TYPES } from '../model/review-form';
 import { ACCEPT, admitFiles, type MediaKind, MAX_FILES, kindOf, type Rejection } from '../model/review-media';
@@ -163,7 +164,7 @@ export function ReviewForm({ stay }: { stay: MemberReview }) {
         const ratingErrors = form.errors.ratings as Partial<Record<string, string>> | undefined;
         return (
           <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="review-form">
-            <h2 id="review-form" className={styles.cardTitle}>
+            <h2 id="review-form" className={layout.sectionTitle}>
               <Trans>Tulis ulasan</Trans>
             </h2>
             {POINTS.map((point) => {
@@ -173,7 +174,7 @@ export function ReviewForm({ stay }: { stay: MemberReview }) {
               return (
                 <fieldset
                   key={point}
-                  className={styles.fieldset}
+                  className={layout.fieldset}
                   aria-describedby={pointError ? `rating-${point}-error` : undefined}
                 >
                   <legend className={styles.legend}>{name}</legend>
@@ -201,7 +202,7 @@ export function ReviewForm({ stay }: { stay: MemberReview }) {
               );
             })}
             <fieldset
-              className={styles.fieldset}
+              className={layout.fieldset}
               aria-describedby={shown && form.errors.typeOfTravel ? 'travel-error' : undefined}
             >
               <legend className={styles.legend}>
@@ -243,7 +244,7 @@ export function ReviewForm({ stay }: { stay: MemberReview }) {
               label={t`Sembunyikan nama saya`}
               {...form.getFieldProps({ name: 'hideName', type: 'checkbox' })}
             />
-            <div className={styles.fieldset}>
+            <div className={layout.fieldset}>
               <label htmlFor="review-media" className={styles.legend}>
                 <Trans>Foto atau video (maks. 5)</Trans>
               </label>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@nusa/api-client/schema';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../account.module.css';
 import { POINTS } from '../model/review-form';
 import { pointName, travelName } from './review-names';
@@ -11,12 +12,12 @@ type Review = components['schemas']['Review'];
 export function ReviewView({ value }: { value: Review }) {
   const { t, i18n } = useLingui();
   return (
-    <section className={styles.card} aria-labelledby="review-sent">
-      <h2 id="review-sent" className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby="review-sent">
+      <h2 id="review-sent" className={layout.sectionTitle}>
         {value.title}
       </h2>
       <p>{value.description}</p>
-      <dl className={styles.facts}>
+      <dl className={layout.facts}>
         {POINTS.map((point) => (
           <div key={point} className={review.pair}>
             <dt>{pointName(i18n, point)}</dt>

@@ -7,6 +7,7 @@ import { Link, useSearch } from '@nusa/router/react';
 import { Badge } from '@nusa/ui-kit/badge';
 import { EmptyState } from '@nusa/ui-kit/empty-state';
 import { useQuery } from '@tanstack/react-query';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../account.module.css';
 import booking from '../booking/booking.module.css';
 import { BookingActions } from '../booking/booking-actions';
@@ -68,16 +69,16 @@ function BookingView({
   const pending = order.status === 'pending' && order.payment?.status === 'pending' ? order.payment : null;
   return (
     <>
-      <section className={styles.card} aria-labelledby="booking-summary">
+      <section className={layout.section} aria-labelledby="booking-summary">
         <div className={styles.row}>
-          <h2 id="booking-summary" className={styles.cardTitle}>
+          <h2 id="booking-summary" className={layout.sectionTitle}>
             <Trans>Kode pemesanan</Trans> <span className={booking.code}>{order.code}</span>
           </h2>
           <Badge tone={STATUS_TONE[order.status]} solid={order.status === 'paid'}>
             {statusName(i18n, order.status)}
           </Badge>
         </div>
-        <dl className={styles.facts}>
+        <dl className={layout.facts}>
           <dt>
             <Trans>No. pesanan</Trans>
           </dt>

@@ -5,6 +5,7 @@ import { Badge } from '@nusa/ui-kit/badge';
 import { Dialog } from '@nusa/ui-kit/dialog';
 import { Icon } from '@nusa/ui-kit/icon';
 import { useState } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../account.module.css';
 import { takeProfileUpdated } from '../flash';
 import { AccountMain, Failed, Loading } from '../frame';
@@ -46,11 +47,11 @@ function MemberCard({ member }: { member: Member }) {
       ? `+${member.phone_number_country_code} ${member.phone_number}`
       : null;
   return (
-    <section className={styles.card} aria-labelledby="account-member">
-      <h2 id="account-member" className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby="account-member">
+      <h2 id="account-member" className={layout.sectionTitle}>
         {member.full_name}
       </h2>
-      <dl className={styles.facts}>
+      <dl className={layout.facts}>
         <dt>
           <Trans>Email</Trans>
         </dt>

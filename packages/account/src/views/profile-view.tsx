@@ -9,6 +9,7 @@ import { TextField } from '@nusa/ui-kit/text-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../account.module.css';
 import { flagProfileUpdated } from '../flash';
 import { formMessages } from '../form-messages';
@@ -131,7 +132,7 @@ function ProfileForm({ member, today = jakartaToday() }: { member: Member; today
               {...form.getFieldProps('lastname')}
               error={error('lastname')}
             />
-            <fieldset className={styles.fieldset}>
+            <fieldset className={layout.fieldset}>
               <legend className={styles.legend}>
                 <Trans>Jenis kelamin</Trans>
               </legend>

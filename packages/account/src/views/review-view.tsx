@@ -4,13 +4,13 @@ import { memberReviewQuery } from '@nusa/api-client/queries/reviews';
 import { Link, useMatch } from '@nusa/router/react';
 import { EmptyState } from '@nusa/ui-kit/empty-state';
 import { useQuery } from '@tanstack/react-query';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../account.module.css';
 import { AccountMain, Failed, Loading } from '../frame';
 import { langOf } from '../messages';
 import { formatStayDate } from '../model/dates';
 import { ReviewForm } from '../review/review-form';
 import { ReviewView } from '../review/review-view';
-
 
 export default function ReviewStay() {
   const { t, i18n } = useLingui();
@@ -39,8 +39,8 @@ export default function ReviewStay() {
         <Failed onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>
-          <section className={styles.card} aria-labelledby="review-stay">
-            <h2 id="review-stay" className={styles.cardTitle}>
+          <section className={layout.section} aria-labelledby="review-stay">
+            <h2 id="review-stay" className={layout.sectionTitle}>
               {stay.hotel.name}
             </h2>
             <p className={styles.muted}>

@@ -6,6 +6,7 @@ import { EmptyState } from '@nusa/ui-kit/empty-state';
 import { Tab, TabList, TabPanel, Tabs } from '@nusa/ui-kit/tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../account.module.css';
 import { AccountMain, Failed, Loading } from '../frame';
 import { langOf } from '../messages';
@@ -70,8 +71,8 @@ function ReviewItem({ stay }: { stay: MemberReview }) {
   const { t, i18n } = useLingui();
   const lang = langOf(i18n);
   return (
-    <article className={styles.card} aria-labelledby={`review-${stay.item_id}`}>
-      <h2 id={`review-${stay.item_id}`} className={styles.cardTitle}>
+    <article className={layout.section} aria-labelledby={`review-${stay.item_id}`}>
+      <h2 id={`review-${stay.item_id}`} className={layout.sectionTitle}>
         {stay.hotel.name}
       </h2>
       <p className={styles.muted}>

@@ -7,6 +7,7 @@ import { formatJakartaInstant } from '@nusa/i18n/instant';
 import { Button } from '@nusa/ui-kit/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../checkout.module.css';
 import { Countdown } from '../countdown';
 import { langOf } from '../messages';
@@ -74,7 +75,7 @@ export function PaymentView({ cart, cartReceivedAt, onChooseAnother }: PaymentVi
 
   return (
     <section className={styles.stack} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+      <h2 id={headingId} className={layout.sectionTitle}>
         <Trans>Selesaikan pembayaran</Trans>
       </h2>
       <Countdown
@@ -82,7 +83,7 @@ export function PaymentView({ cart, cartReceivedAt, onChooseAnother }: PaymentVi
         deadline={{ expiresAt: payment.expires_at, serverTime: payment.server_time, receivedAt }}
         onEnd={() => void query.refetch()}
       />
-      <div className={styles.card}>
+      <div className={layout.section}>
         <dl className={styles.prices}>
           <dt>
             <Trans>Total pembayaran</Trans>
@@ -99,7 +100,7 @@ export function PaymentView({ cart, cartReceivedAt, onChooseAnother }: PaymentVi
         </dl>
       </div>
       {payment.method === 'virtual_account' && instructions?.account_number ? (
-        <div className={styles.card}>
+        <div className={layout.section}>
           <h3 className={styles.hotelName}>{instructions.title}</h3>
           <p className={styles.muted}>
             <Trans>Nomor virtual account</Trans>
@@ -122,7 +123,7 @@ export function PaymentView({ cart, cartReceivedAt, onChooseAnother }: PaymentVi
         </div>
       ) : null}
       {payment.method === 'qris' && payment.qr_string ? (
-        <div className={styles.card}>
+        <div className={layout.section}>
           <h3 className={styles.hotelName}>{instructions?.title ?? 'QRIS'}</h3>
           <QrisCode value={payment.qr_string} label={t`Kode QR QRIS untuk membayar ${amount}`} />
           <p className={styles.muted}>
@@ -131,21 +132,25 @@ export function PaymentView({ cart, cartReceivedAt, onChooseAnother }: PaymentVi
         </div>
       ) : null}
       {payment.method === 'e_wallet' && (deeplink || redirect) ? (
-        <div className={`${styles.card} ${styles.actions}`}>
-          {deeplink ? (
-            <a className={styles.buttonLink} href={deeplink}>
-              <Trans>Buka {channel}</Trans>
-            </a>
-          ) : null}
-          {redirect ? (
-            <a className={styles.link} href={redirect} rel="noreferrer">
-              <Trans>Bayar lewat halaman {channel}</Trans>
-            </a>
-          ) : null}
+        // The links in their own box: the card is ui-kit's section, whose gap and direction the links' row must
+        // not override on the same element (see ui-kit's page-layout.module.css).
+        <div className={layout.section}>
+          <div className={styles.actions}>
+            {deeplink ? (
+              <a className={styles.buttonLink} href={deeplink}>
+                <Trans>Buka {channel}</Trans>
+              </a>
+            ) : null}
+            {redirect ? (
+              <a className={styles.link} href={redirect} rel="noreferrer">
+                <Trans>Bayar lewat halaman {channel}</Trans>
+              </a>
+            ) : null}
+          </div>
         </div>
       ) : null}
       {payment.method === 'credit_card' && redirect ? (
-        <div className={styles.card}>
+        <div className={layout.section}>
           <p>
             <Trans>
               Lanjutkan ke halaman bank Anda untuk memasukkan kartu dan kode verifikasi (3-D Secure).
@@ -157,7 +162,7 @@ export function PaymentView({ cart, cartReceivedAt, onChooseAnother }: PaymentVi
         </div>
       ) : null}
       {instructions?.steps.length ? (
-        <div className={styles.card}>
+        <div className={layout.section}>
           <h3 className={styles.hotelName}>
             <Trans>Langkah pembayaran</Trans>
           </h3>
@@ -205,7 +210,7 @@ function PaymentFailed({
     remainingMs(cart.expires_at, cart.server_time, cartReceivedAt, Date.now()) > 0;
   return (
     <section className={styles.stack} role="alert">
-      <h2 className={styles.cardTitle}>
+      <h2 className={layout.sectionTitle}>
         {payment.status === 'failed' ? (
           <Trans>Pembayaran gagal</Trans>
         ) : (

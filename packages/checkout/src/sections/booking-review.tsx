@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { nightsBetween } from '@nusa/api-client/stay';
 import { formatDisplayDate } from '@nusa/i18n/date-lite';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../checkout.module.css';
 import { langOf } from '../messages';
 import type { StayItem } from '../model/types';
@@ -29,8 +30,8 @@ export function BookingReview({ item, headingId }: { item: StayItem; headingId: 
   const checkInTime = hotel.check_in_time;
   const checkOutTime = hotel.check_out_time;
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={layout.sectionTitle}>
         <Trans>Tinjau pesanan hotel</Trans>
       </h2>
       <div className={styles.hotel}>
@@ -40,7 +41,7 @@ export function BookingReview({ item, headingId }: { item: StayItem; headingId: 
           <p className={styles.muted}>{hotel.address}</p>
         </div>
       </div>
-      <dl className={styles.facts}>
+      <dl className={layout.facts}>
         <dt>
           <Trans>Kamar</Trans>
         </dt>

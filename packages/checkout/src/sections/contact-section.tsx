@@ -3,6 +3,7 @@ import { Checkbox } from '@nusa/ui-kit/checkbox';
 import { type Country, CountryCodeButton } from '@nusa/ui-kit/country-picker';
 import { Select } from '@nusa/ui-kit/select';
 import { TextField } from '@nusa/ui-kit/text-field';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../checkout.module.css';
 import { TITLES } from '../model/checkout-form';
 import type { PersonTitle } from '../model/types';
@@ -30,8 +31,8 @@ export function ContactSection({
   const titles = useTitleOptions();
   const { name: countryName, callingCode } = country;
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={layout.sectionTitle}>
         <Trans>Detail kontak</Trans>
       </h2>
       <p className={styles.muted}>
@@ -87,8 +88,8 @@ export function GuestSection({ form, headingId }: { form: CheckoutFormik; headin
   const { t } = useLingui();
   const titles = useTitleOptions();
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={layout.sectionTitle}>
         <Trans>Pemesanan untuk orang lain</Trans>
       </h2>
       <Checkbox

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIDR } from '@nusa/i18n/format';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../checkout.module.css';
 import type { Cart } from '../model/types';
 
@@ -13,8 +14,8 @@ export function PriceDetails({ cart, headingId }: { cart: Cart; headingId: strin
   const nights = item?.nights ?? 1;
   const discount = formatIDR(prices.promo_discount);
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={layout.sectionTitle}>
         <Trans>Rincian harga</Trans>
       </h2>
       <dl className={styles.prices}>

@@ -6,6 +6,7 @@ import { Button } from '@nusa/ui-kit/button';
 import { TextField } from '@nusa/ui-kit/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../checkout.module.css';
 import type { Cart, CartBody } from '../model/types';
 
@@ -64,8 +65,8 @@ export function PromoCode({
   const applied = cart.promo;
   const appliedCode = applied?.code ?? '';
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={layout.sectionTitle}>
         <Trans>Kode promo</Trans>
       </h2>
       {applied ? (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox } from '@nusa/ui-kit/checkbox';
 import { useId } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../checkout.module.css';
 import { type BedChoice, MAX_OTHER_REQUEST } from '../model/checkout-form';
 import { type CheckoutFormik, fieldError } from './form-fields';
@@ -18,14 +19,14 @@ export function SpecialRequests({ form, headingId }: { form: CheckoutFormik; hea
     { value: 'two_small_beds', label: t`2 tempat tidur kecil` },
   ];
   return (
-    <section className={styles.card} aria-labelledby={headingId} aria-describedby={noteId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby={headingId} aria-describedby={noteId}>
+      <h2 id={headingId} className={layout.sectionTitle}>
         <Trans>Permintaan khusus</Trans>
       </h2>
       <p id={noteId} className={styles.muted}>
         <Trans>Permintaan bergantung pada ketersediaan hotel dan tidak dijamin.</Trans>
       </p>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={layout.fieldset}>
         <legend className={styles.legend}>
           <Trans>Tipe tempat tidur</Trans>
         </legend>
@@ -60,7 +61,7 @@ export function SpecialRequests({ form, headingId }: { form: CheckoutFormik; hea
         onChange={form.handleChange}
         label={t`Kamar yang terhubung`}
       />
-      <div className={styles.fieldset}>
+      <div className={layout.fieldset}>
         <label htmlFor={otherId} className={styles.legend}>
           <Trans>Permintaan lain</Trans>
         </label>

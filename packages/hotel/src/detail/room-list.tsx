@@ -5,11 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Stay } from '@nusa/api-client/stay';
 import { formatDisplayDate } from '@nusa/i18n/date-lite';
 import { formatIDR } from '@nusa/i18n/format';
-import { Badge } from '@nusa/ui-kit/badge';
 import { Button } from '@nusa/ui-kit/button';
 import { Icon } from '@nusa/ui-kit/icon';
+import { StruckPrice } from '@nusa/ui-kit/price';
 import { Skeleton } from '@nusa/ui-kit/skeleton';
 import type { ReactNode } from 'react';
+import { MemberRate, MemberTeaser } from '../member-rate/member-rate';
 import { type HotelRoom, roomsOutcome } from './detail-model';
 import styles from './room-list.module.css';
 
@@ -259,27 +260,16 @@ function RoomCard({ room, nights, roomCount, onChoose, renderSignInLink, eager =
                   </p>
                 ) : null}
                 {publicPrice !== null ? (
-                  <>
-                    <span className={styles.memberBadge}>
-                      <Badge tone="accent">
-                        <Trans>Harga member</Trans>
-                      </Badge>
-                    </span>
-                    <s className={styles.original}>
-                      <span className="nusa-visually-hidden">
-                        <Trans>Harga umum</Trans>{' '}
-                      </span>
-                      {formatIDR(publicPrice)}
-                    </s>
-                  </>
+                  <MemberRate
+                    publicPrice={publicPrice}
+                    badgeClassName={styles.memberBadge}
+                    className={styles.original}
+                  />
                 ) : null}
                 {discounted ? (
-                  <s className={styles.original}>
-                    <span className="nusa-visually-hidden">
-                      <Trans>Harga awal</Trans>{' '}
-                    </span>
+                  <StruckPrice label={<Trans>Harga awal</Trans>} className={styles.original}>
                     {formatIDR(room.original_price_per_night as number)}
-                  </s>
+                  </StruckPrice>
                 ) : null}
                 <p className={styles.price}>
                   {formatIDR(room.price_per_night)}{' '}
@@ -295,12 +285,12 @@ function RoomCard({ room, nights, roomCount, onChoose, renderSignInLink, eager =
                   })}
                 </p>
                 {memberPrice !== null && renderSignInLink ? (
-                  <p className={styles.memberTeaser}>
-                    {renderSignInLink(
-                      <Trans>Harga member {formatIDR(memberPrice)} — masuk</Trans>,
-                      styles.memberLink ?? '',
-                    )}
-                  </p>
+                  <MemberTeaser
+                    memberPrice={memberPrice}
+                    renderSignInLink={renderSignInLink}
+                    className={styles.memberTeaser}
+                    linkClassName={styles.memberLink}
+                  />
                 ) : null}
               </div>
               <Button onClick={() => onChoose(room)} aria-describedby={headingId}>

@@ -3,8 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIDR } from '@nusa/i18n/format';
 import { Badge } from '@nusa/ui-kit/badge';
 import { Icon } from '@nusa/ui-kit/icon';
+import { PriceBox, StruckPrice } from '@nusa/ui-kit/price';
 import { Skeleton } from '@nusa/ui-kit/skeleton';
 import type { ReactNode } from 'react';
+import { MemberRate, MemberTeaser } from '../member-rate/member-rate';
 import styles from './hotel-card.module.css';
 import type { HotelSummary } from './results-model';
 
@@ -173,58 +175,42 @@ export function HotelCard({
                   </span>
                 ) : null}
               </span>
-              <span className={styles.priceBox}>
-                {available ? (
-                  <>
-                    {publicPrice !== null ? (
-                      <>
-                        <span className={styles.memberBadge}>
-                          <Badge tone="accent">
-                            <Trans>Harga member</Trans>
-                          </Badge>
-                        </span>
-                        <s className={styles.original}>
-                          <span className="nusa-visually-hidden">
-                            <Trans>Harga umum</Trans>{' '}
-                          </span>
-                          {formatIDR(publicPrice)}
-                        </s>
-                      </>
-                    ) : discounted ? (
-                      <s className={styles.original}>
-                        <span className="nusa-visually-hidden">
-                          <Trans>Harga awal</Trans>{' '}
-                        </span>
-                        {formatIDR(hotel.original_price as number)}
-                      </s>
-                    ) : null}
-                    <span className={styles.price}>{formatIDR(price as number)}</span>
-                    <span className={styles.perNight}>
-                      <Trans>per kamar per malam</Trans>
-                    </span>
-                  </>
-                ) : (
-                  <span className={styles.unavailable}>
-                    {hotel.availability === 'fully_booked' ? (
-                      <Trans>Hotel penuh untuk tanggal ini</Trans>
-                    ) : (
-                      <Trans>Kamar habis, pilih tanggal lain</Trans>
-                    )}
-                  </span>
-                )}
-              </span>
+              <PriceBox
+                align="end"
+                price={available ? formatIDR(price as number) : null}
+                unit={<Trans>per kamar per malam</Trans>}
+                unavailable={
+                  hotel.availability === 'fully_booked' ? (
+                    <Trans>Hotel penuh untuk tanggal ini</Trans>
+                  ) : (
+                    <Trans>Kamar habis, pilih tanggal lain</Trans>
+                  )
+                }
+              >
+                {publicPrice !== null ? (
+                  <MemberRate
+                    publicPrice={publicPrice}
+                    badgeClassName={styles.memberBadge}
+                    className={styles.original}
+                  />
+                ) : discounted ? (
+                  <StruckPrice label={<Trans>Harga awal</Trans>} className={styles.original}>
+                    {formatIDR(hotel.original_price as number)}
+                  </StruckPrice>
+                ) : null}
+              </PriceBox>
             </span>
           </>
         ),
       })}
       {favorite ? <div className={styles.favorite}>{favorite}</div> : null}
       {memberPrice !== null && renderSignInLink ? (
-        <p className={styles.memberTeaser}>
-          {renderSignInLink(
-            <Trans>Harga member {formatIDR(memberPrice)} — masuk</Trans>,
-            styles.memberLink ?? '',
-          )}
-        </p>
+        <MemberTeaser
+          memberPrice={memberPrice}
+          renderSignInLink={renderSignInLink}
+          className={styles.memberTeaser}
+          linkClassName={styles.memberLink}
+        />
       ) : null}
     </article>
   );

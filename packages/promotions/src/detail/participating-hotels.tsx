@@ -9,6 +9,7 @@ import type {} from '@nusa/router/router';
 import { Link } from '@nusa/router/react';
 import { Button } from '@nusa/ui-kit/button';
 import { Icon } from '@nusa/ui-kit/icon';
+import { StruckPrice } from '@nusa/ui-kit/price';
 import { Skeleton } from '@nusa/ui-kit/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -157,12 +158,9 @@ function HotelCard({ item, stay, ended }: HotelCardProps) {
             </span>
           ) : promoPrice !== null ? (
             <>
-              <s className={styles.original}>
-                <span className="nusa-visually-hidden">
-                  <Trans>Harga tanpa promo</Trans>{' '}
-                </span>
+              <StruckPrice label={<Trans>Harga tanpa promo</Trans>} className={styles.original}>
                 {formatIDR(price)}
-              </s>
+              </StruckPrice>
               <span className={styles.price}>
                 <span className="nusa-visually-hidden">
                   <Trans>Harga dengan kode promo</Trans>{' '}

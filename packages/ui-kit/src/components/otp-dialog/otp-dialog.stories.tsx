@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { OtpDialog, type OtpDialogLabels } from './otp-dialog';
 import { lockedOutOtpSession, type OtpSession } from './otp-session';
+import { englishLabels } from './test-fixtures';
 
 // The clock is pinned so every state renders the same way (and in the visual tests).
 const NOW = 1_800_000_000_000;
@@ -62,22 +63,4 @@ export const InvalidCode: Story = { args: { invalid: true } };
 export const InvalidWithMessage: Story = { args: { invalid: true, message: 'Kode OTP salah' } };
 export const Verifying: Story = { args: { verifying: true } };
 export const Lockout: Story = { args: { session: lockedOutOtpSession(NOW) } };
-export const English: Story = {
-  args: {
-    labels: {
-      title: 'Verify your phone number',
-      close: 'Close',
-      instructions: 'Enter the 6-digit code we sent by WhatsApp to +62 812 3456 7890.',
-      code: 'Verification code',
-      digit: (position, total) => `Digit ${position} of ${total}`,
-      invalid: 'Invalid code',
-      pasteRejected: 'Only numbers can be pasted',
-      lockedOut: (minutes) => `Resend limit reached. Wait ${minutes} minutes and try again.`,
-      timedOut: 'Time is up. The code is no longer valid, please resend the code.',
-      validFor: 'Code valid for',
-      resend: 'Resend code',
-      resendIn: (seconds) => `Resend code in ${seconds} seconds`,
-      verify: 'Verify',
-    },
-  },
-};
+export const English: Story = { args: { labels: englishLabels } };

@@ -2,28 +2,12 @@ import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OtpDialog, type OtpDialogLabels, type OtpDialogProps } from './otp-dialog';
+import { OtpDialog, type OtpDialogProps } from './otp-dialog';
 import { lockedOutOtpSession, otpSession } from './otp-session';
+import { englishLabels } from './test-fixtures';
 
 const NOW = 1_800_000_000_000;
 const fresh = otpSession({ index: 1, nextInterval: 60, expiresAt: NOW + 300_000 }, NOW);
-
-// Copy comes from the caller; English here shows that nothing in the dialog is hard-coded.
-const labels: OtpDialogLabels = {
-  title: 'Verify your phone number',
-  close: 'Close',
-  instructions: 'Enter the 6-digit code we sent by WhatsApp to +62 812 3456 7890.',
-  code: 'Verification code',
-  digit: (position, total) => `Digit ${position} of ${total}`,
-  invalid: 'Invalid code',
-  pasteRejected: 'Only numbers can be pasted',
-  lockedOut: (minutes) => `Resend limit reached. Wait ${minutes} minutes and try again.`,
-  timedOut: 'Time is up. The code is no longer valid, please resend the code.',
-  validFor: 'Code valid for',
-  resend: 'Resend code',
-  resendIn: (seconds) => `Resend code in ${seconds} seconds`,
-  verify: 'Verify',
-};
 
 function renderDialog(props: Partial<OtpDialogProps> = {}) {
   const onVerify = vi.fn();
@@ -34,7 +18,7 @@ function renderDialog(props: Partial<OtpDialogProps> = {}) {
     <OtpDialog
       open
       onClose={() => {}}
-      labels={labels}
+      labels={englishLabels}
       session={fresh}
       onVerify={onVerify}
       onResend={onResend}
@@ -125,7 +109,7 @@ describe('OtpDialog', () => {
       <OtpDialog
         open
         onClose={() => {}}
-        labels={labels}
+        labels={englishLabels}
         session={otpSession({ index: 2, expiresAt: NOW + 400_000 }, NOW + 100_000)}
         onVerify={onVerify}
         onResend={onResend}

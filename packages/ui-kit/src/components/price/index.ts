@@ -1,0 +1,2 @@
+export type { PriceBoxProps, StruckPriceProps } from './price';
+export { PriceBox, StruckPrice } from './price';
