@@ -166,4 +166,10 @@ describe('BookingPage', () => {
     expect(await screen.findByRole('region', { name: 'Price details' })).toHaveTextContent('Total payment');
     await expectNoAxeViolations();
   });
+
+  it("names the payment method in the member's language (the names shared with the checkout)", async () => {
+    const paidBy = booking({ payment_method: 'e_wallet', payment_channel: 'gopay' });
+    await open('NS7K2Q9A', accountState({ details: [paidBy] }), 'en');
+    expect(await screen.findByRole('region', { name: /Booking code/ })).toHaveTextContent('E-wallet (GoPay)');
+  });
 });

@@ -1,6 +1,7 @@
 // Copy used by several account screens, translated with the active catalog.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { PAYMENT_METHOD_NAMES } from '@nusa/api-client/payment-channels';
 import type { components } from '@nusa/api-client/schema';
 import { DEFAULT_LANG, isLang, type Lang } from '@nusa/i18n/languages';
 import type { BadgeTone } from '@nusa/ui-kit/badge';
@@ -61,20 +62,7 @@ export function periodName(i18n: I18n, period: BookingPeriod): string {
 }
 
 export function paymentMethodName(i18n: I18n, method: Schemas['PaymentMethod'] | null): string {
-  switch (method) {
-    case 'virtual_account':
-      return i18n._(msg`Virtual account`);
-    case 'e_wallet':
-      return i18n._(msg`Dompet digital`);
-    case 'qris':
-      return 'QRIS';
-    case 'credit_card':
-      return i18n._(msg`Kartu kredit`);
-    case 'pay_at_hotel':
-      return i18n._(msg`Bayar di hotel`);
-    case null:
-      return i18n._(msg`Belum dipilih`);
-  }
+  return method === null ? i18n._(msg`Belum dipilih`) : i18n._(PAYMENT_METHOD_NAMES[method]);
 }
 
 export function paymentStatusName(i18n: I18n, status: Schemas['PaymentStatus']): string {
