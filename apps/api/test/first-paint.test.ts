@@ -66,8 +66,9 @@ describe('embedding', () => {
     );
   });
 
-  it('has no shell for the home page, and a frame without picture when the detail answers lack one', () => {
-    expect(shellHtml('home')).toBe('');
+  it('has no shell of its own for the member pages, and a frame without picture when the detail answers lack one', () => {
+    expect(shellHtml('checkout')).toBe('');
+    expect(shellHtml('accountHistory')).toBe('');
     const detail = shellHtml('detail', []);
     expect(detail).toContain('<div class="nusa-shell__cover"></div>');
     expect(detail).toContain('aria-hidden="true"');
@@ -209,5 +210,51 @@ describe('promotions', () => {
     expect(shellHtml('promotion', list, { embedded: true })).toContain('P2');
     expect(shellHtml('promotion', [])).toContain('<div class="nusa-shell__cover"></div>');
     expect(promotionLcpImage([{ ...detail[0], status: 404 } as never])).toBeNull();
+  });
+});
+
+describe('home shell', () => {
+  const destination = (name: string, n: number) => ({
+    name,
+    hotel_count: n,
+    starting_price: 1250000,
+    image: { url: `/media/${n}.webp`, thumbnail: `/media/${n}-thumb.webp` },
+  });
+  const answers = [
+    {
+      path: '/api/generals/hotel-popular-destinations',
+      status: 200,
+      body: { data: [destination('Bali <3', 1), destination('Yogyakarta', 12), destination('C', 3)] },
+    },
+    {
+      path: '/api/generals/homepage-menus',
+      status: 200,
+      body: { data: [{ status: 'active' }, { status: 'inactive' }, { status: 'active' }] },
+    },
+  ];
+
+  it('paints the hero, a tile per active menu and the first destinations with picture, name, hotels and price', () => {
+    const shell = shellHtml('home', answers, { lang: 'en' });
+    // The home page's header has no back button.
+    expect(shell).toContain('nusa-shell__header');
+    expect(shell).not.toContain('nusa-shell__back');
+    expect(shell).toContain('Find hotels all over Indonesia');
+    expect(shell).toContain('<p class="nusa-shell__popular">Popular destinations</p>');
+    expect(shell.match(/nusa-shell__tile/g)).toHaveLength(2);
+    expect(shell).toContain(
+      'src="/media/1-thumb.webp" srcset="/media/1-thumb.webp 230w, /media/1.webp 600w" sizes="(min-width: 768px) 230px, 45vw"',
+    );
+    expect(shell).toContain('Bali &lt;3');
+    expect(shell).toContain('<span class="nusa-shell__meta">1 hotel</span>');
+    expect(shell).toContain('<span class="nusa-shell__meta">12 hotels</span>');
+    expect(shell).toContain('starting from Rp 1.250.000');
+    expect(shellHtml('home', answers)).toContain('Cari hotel di seluruh Indonesia');
+    expect(shellHtml('home', answers)).toContain('mulai dari Rp 1.250.000');
+  });
+
+  it('paints frames without destinations', () => {
+    const shell = shellHtml('home', []);
+    expect(shell).toContain('nusa-shell__block--card');
+    expect(shell).not.toContain('<img class');
   });
 });

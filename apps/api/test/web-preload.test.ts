@@ -8,6 +8,57 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsBrotli, registerWeb } from '../src/http/web.ts';
 
 let app: FastifyInstance;
+/** The member token the stand-in API accepts (a JWT's shape; its checks are the real API's). */
+const TOKEN = 'aaaa.bbbb.cccc';
+const CART = '5e7d0c4a-6b1f-4c2e-9a11-000000000002';
+const seenQueries: string[] = [];
+const hotel = {
+  name: 'Griya <b>Inn</b> & Co',
+  address: 'Jl. Kuta 1, Bali',
+  check_in_time: '14:00',
+  check_out_time: '12:00',
+};
+const stay = {
+  hotel,
+  room_name: 'Deluxe "Garden"',
+  bed_type: '1 king bed',
+  check_in: '2030-01-10',
+  check_out: '2030-01-14',
+  nights: 4,
+  rooms: 1,
+  adults: 2,
+  children: [],
+  breakfast_included: false,
+  refundable: false,
+  pay_at_hotel: true,
+  cancellation_policy: null,
+  total_price: 1104000,
+};
+const cartOf = (lang: string) => ({
+  status: 'active',
+  payment: null,
+  items: [{ ...stay, room_name: lang === 'en' ? 'Deluxe room (en)' : stay.room_name }],
+});
+const bookingSummary = {
+  code: 'NS2611ABC123',
+  number: 'ORD-1',
+  status: 'paid',
+  date: '2026-11-25',
+  time: '08:00:00',
+  product: stay,
+  total: 1104000,
+};
+const booking = {
+  code: 'NS2611ABC123',
+  number: 'ORD-1',
+  status: 'paid',
+  date: '2026-11-25',
+  time: '08:00:00',
+  payment_method: 'virtual_account',
+  payment_channel: 'bni',
+  payment_status: 'paid',
+  products: [{ ...stay, breakfast_included: true }],
+};
 let dir: string;
 const lookups: number[] = [];
 
@@ -87,6 +138,37 @@ beforeAll(async () => {
       ? { data: [], meta: { query: request.query } }
       : reply.code(404).send({ message: 'Promo tidak ditemukan.', code: 'not_found' }),
   );
+  // Stand-ins for the home's reference data and the member API (first-paint.ts, member-paint.ts inject them). The
+  // member routes accept one token, as the API's bearer check would (its own checks are members.test.ts's).
+  app.get('/api/generals/hotel-popular-destinations', async (request) => ({
+    data: [
+      {
+        name: request.headers['accept-language'] === 'en' ? 'Bali (en)' : 'Bali',
+        hotel_count: 3,
+        starting_price: 450000,
+        image: { url: '/media/d.webp', thumbnail: '/media/d-thumb.webp' },
+      },
+    ],
+  }));
+  app.get('/api/generals/homepage-menus', async () => ({ data: [{ status: 'active' }] }));
+  const member = (request: { headers: Record<string, unknown> }) =>
+    request.headers.authorization === `Bearer ${TOKEN}`;
+  app.get<{ Params: { id: string } }>('/api/carts/:id/', async (request, reply) => {
+    if (!member(request)) return reply.code(401).send({ code: 'unauthorized' });
+    // Another member's cart answers 404, as the carts module does.
+    if (request.params.id !== CART) return reply.code(404).send({ code: 'not_found' });
+    return { data: cartOf(request.headers['accept-language'] === 'en' ? 'en' : 'id') };
+  });
+  app.get('/api/members/bookings', async (request, reply) => {
+    if (!member(request)) return reply.code(401).send({ code: 'unauthorized' });
+    seenQueries.push(request.url);
+    return { data: [bookingSummary], meta: { total: 7 } };
+  });
+  app.get<{ Params: { code: string } }>('/api/members/bookings/:code', async (request, reply) => {
+    if (!member(request)) return reply.code(401).send({ code: 'unauthorized' });
+    if (request.params.code !== 'NS2611ABC123') return reply.code(404).send({ code: 'not_found' });
+    return { data: booking };
+  });
   await registerWeb(app, {
     clock: () => new Date('2026-11-22T03:00:00Z'),
     webDist,
@@ -252,12 +334,14 @@ describe('first paint: loading shell and first answers', () => {
     expect(res.body).toContain('class="nusa-shell"');
     expect(res.body).not.toContain('nusa-shell__cover" src');
     expect(firstAnswersOf(res.body)?.answers.every((a) => a.status === 404)).toBe(true);
-    // No picture to wait for: the scripts download at once.
-    expect(res.body).toContain('<script defer src="/start.js" data-entry="/assets/index-1.js">');
+    // A shell without picture still holds the scripts back: start-after-picture.js then waits for one paint only.
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/hotel-detail-page-1.js">',
+      '<script defer src="/start-after-picture.js" data-entry="/assets/index-1.js">',
     );
-    expect(res.body).not.toContain('x-later-');
+    expect(res.body).toContain(
+      '<link rel="x-later-modulepreload" crossorigin fetchpriority="low" href="/assets/hotel-detail-page-1.js">',
+    );
+    expect(res.body).not.toContain('rel="modulepreload"');
   });
 
   it('city results: the shell, the first page of hotels and a preload of the first card picture', async () => {
@@ -282,15 +366,26 @@ describe('first paint: loading shell and first answers', () => {
     );
   });
 
-  it('other results, and home: no answers; home: no shell', async () => {
+  it('other results, and home: no answers', async () => {
     const results = await page('/hotel/city/1/bali?sort=lowest_price');
     expect(results.body).toContain('class="nusa-shell" aria-hidden="true"');
     expect(firstAnswersOf(results.body)).toBeNull();
     expect(results.body).not.toContain('first-answers-1.js');
     expect(firstAnswersOf((await page('/hotel/poi/monas')).body)).toBeNull();
     const home = await page('/');
-    expect(home.body).toContain('<div id="root"></div>');
+    expect(home.body).toContain('<div id="root"></div><div id="nusa-shell"');
     expect(home.body).not.toContain('nusa-first-answers');
+  });
+
+  it('home: the shell with its hero and the popular destinations in the language, the scripts after it', async () => {
+    const res = await page('/?lang=en');
+    const shell = /<div id="nusa-shell"([\s\S]*?)<\/body>/.exec(res.body)?.[1] ?? '';
+    expect(shell).toContain('Find hotels all over Indonesia');
+    expect(shell).toContain('Bali (en)');
+    expect(shell).toContain('class="nusa-shell__destination-photo" src="/media/d-thumb.webp"');
+    expect(res.body).toContain('<script defer src="/start-after-picture.js"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 });
 
@@ -353,6 +448,100 @@ describe('promotions: hints, shell and first answers', () => {
     expect(res.body).not.toContain('nusa-shell__cover" src');
     // A path the app would not read as a slug: no answers, the browser asks for itself.
     expect(firstAnswersOf((await page('/promotions/Not%20A%20Slug')).body)).toBeNull();
+  });
+});
+
+/** A member page requested with the session cookie. */
+const memberPage = (url: string, cookie = `JASMINE_TOKEN=${TOKEN}`) =>
+  app.inject({ url, headers: { accept: 'text/html', cookie: `theme=dark; ${cookie}` } });
+const shellOf = (html: string) => /<div id="nusa-shell"[\s\S]*?<\/body>/.exec(html)?.[0] ?? '';
+
+describe("member pages: a shell painted from the member's own answer", () => {
+  it("checkout: the booking review of the member's cart, escaped, private and not stored", async () => {
+    const res = await memberPage(`/checkout?cart=${CART}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const shell = shellOf(res.body);
+    expect(shell).toContain('<p class="nusa-shell__h1">Pemesanan Hotel</p>');
+    expect(shell).toContain('Tinjau pesanan hotel');
+    expect(shell).toContain('<p class="nusa-shell__hotel-name">Griya &lt;b&gt;Inn&lt;/b&gt; &amp; Co</p>');
+    expect(shell).toContain('<dt>Kamar</dt><dd>Deluxe &quot;Garden&quot;</dd>');
+    expect(shell).toContain('<dd>Kam, 10 Jan 2030 · mulai 14:00</dd>');
+    expect(shell).toContain('<dd>4 malam</dd>');
+    expect(shell).toContain('<dd>1 kamar, 2 dewasa, 0 anak</dd>');
+    expect(shell).toContain('<dd>Tidak bisa dibatalkan.</dd>');
+    expect(shell).not.toContain('<b>');
+    // Painted only: the member's answer is never embedded, and the scripts wait for the shell's paint.
+    expect(res.body).not.toContain('nusa-first-answers');
+    expect(res.body).toContain('<script defer src="/start-after-picture.js"');
+  });
+
+  it('checkout in English: the words and the answer in the language of the page', async () => {
+    const shell = shellOf((await memberPage(`/checkout?cart=${CART}&lang=en`)).body);
+    expect(shell).toContain('Hotel Booking');
+    expect(shell).toContain('<dt>Room</dt><dd>Deluxe room (en)</dd>');
+    expect(shell).toContain('<dd>Thu, 10 Jan 2030 · from 14:00</dd>');
+    expect(shell).toContain('<dd>4 nights</dd>');
+    expect(shell).toContain('<dd>1 room, 2 adult(s), 0 child(ren)</dd>');
+    expect(shell).toContain('<dd>Non-refundable.</dd>');
+    expect(shell).toContain('<dt>Pay at hotel</dt><dd>Available</dd>');
+  });
+
+  it("another member's or an unknown cart: frames only, still private", async () => {
+    const res = await memberPage('/checkout?cart=5e7d0c4a-6b1f-4c2e-9a11-000000000009');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const shell = shellOf(res.body);
+    expect(shell).toContain('nusa-shell__block--card');
+    expect(shell).not.toContain('Tinjau pesanan hotel');
+    // A cart id the routes would not take is not asked for: no shell.
+    expect(shellOf((await memberPage('/checkout?cart=..%2Fmembers')).body)).toBe('');
+  });
+
+  it('an expired, forged or malformed cookie, or none: no shell, the page as for a guest', async () => {
+    for (const cookie of ['JASMINE_TOKEN=eyJ.forged.token', 'JASMINE_TOKEN=not-a-jwt', 'other=1']) {
+      const res = await memberPage(`/checkout?cart=${CART}`, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('nusa-shell');
+      expect(res.body).not.toContain('Griya');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<script defer src="/start.js"');
+    }
+  });
+
+  it('history: the title, filters, count and the first bookings', async () => {
+    const res = await memberPage('/account/history?lang=en');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const shell = shellOf(res.body);
+    expect(seenQueries.at(-1)).toBe('/api/members/bookings?perpage=10');
+    expect(shell).toContain('<p class="nusa-shell__h1">My bookings</p>');
+    expect(shell).toContain('<span>Period</span><span class="nusa-shell__control">All time</span>');
+    expect(shell).toContain('1 of 7 bookings');
+    expect(shell).toContain('Order no. ORD-1');
+    expect(shell).toContain('<span class="nusa-shell__badge" data-status="paid">Paid / confirmed</span>');
+    expect(shell).toContain('<dd>Thu, 10 Jan 2030 – Mon, 14 Jan 2030</dd>');
+    expect(shell).toContain('<dd>1 × Deluxe &quot;Garden&quot;, 4 nights</dd>');
+    expect(shell).toContain('<dt>Room price (1 room(s) × 4 nights)</dt><dd>Rp 1.104.000</dd>');
+  });
+
+  it('one booking: the summary and the stay card; an unknown booking: frames', async () => {
+    const res = await memberPage('/account/my-booking?code=NS2611ABC123');
+    const shell = shellOf(res.body);
+    expect(shell).toContain('Kode pemesanan <span class="nusa-shell__code">NS2611ABC123</span>');
+    expect(shell).toContain('<dd>Virtual account (BNI)</dd>');
+    expect(shell).toContain('<dd>Rab, 25 Nov 2026 08:00 WIB</dd>');
+    expect(shell).toContain('<p class="nusa-shell__h2">Detail menginap</p>');
+    expect(shell).toContain(
+      '<span class="nusa-shell__link">Griya &lt;b&gt;Inn&lt;/b&gt; &amp; Co</span><br><span class="nusa-shell__muted">Jl. Kuta 1, Bali</span>',
+    );
+    expect(shell).toContain('<dd>1 × Deluxe &quot;Garden&quot;, termasuk sarapan</dd>');
+    expect(shell).toContain('<dd>Kam, 10 Jan 2030, mulai 14:00</dd>');
+    const unknown = await memberPage('/account/my-booking?code=NS0000000000');
+    expect(unknown.statusCode).toBe(200);
+    expect(shellOf(unknown.body)).toContain('nusa-shell__block--card');
+    expect(shellOf(unknown.body)).not.toContain('Detail menginap');
+    // No code: nothing to ask for, no shell.
+    expect(shellOf((await memberPage('/account/my-booking')).body)).toBe('');
   });
 });
 

@@ -16,7 +16,7 @@
 //
 // Pages whose loading shell shows pictures (results, detail, promotions) go further: the server holds every
 // script hint back and serves public/start-after-picture.js instead, which restores the hints and starts the
-// entry once the shell's pictures have arrived (apps/api src/http/preload.ts scriptsAfterPicture, issue 14).
+// entry once the shell's pictures have arrived (apps/api src/http/preload.ts scriptsAfterShell, issue 14).
 // "Low priority" did not stop some 200 KiB of scripts from sharing a slow link with a 30 KiB picture.
 import type { Plugin } from 'vite';
 

@@ -1,5 +1,5 @@
 // public/start-after-picture.js, run in the test DOM: the entry waits for the loading shell's pictures, then for a paint, and the
-// hints the server held back (apps/api preload.ts scriptsAfterPicture) become real hints just before it starts.
+// hints the server held back (apps/api preload.ts scriptsAfterShell) become real hints just before it starts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
-// The starter of a page whose loading shell has pictures (apps/api preload.ts scriptsAfterPicture puts it in
-// place of start.js): the entry and the held hints wait for those pictures. See config/start-after-paint.ts.
+// The starter of a page with a server loading shell (apps/api preload.ts scriptsAfterShell puts it in place of
+// start.js): the entry and the held hints wait for its pictures, or for one paint when it has none. See
+// config/start-after-paint.ts.
 ((d) => {
   const entry = d.currentScript?.getAttribute('data-entry');
   let started = 0;

@@ -42,7 +42,8 @@ export function CartCheckout({ cartId }: { cartId: string }) {
 
   if (cart.isPending || (memberId !== null && member.isPending && !cart.data?.data.contact))
     return (
-      <div className={styles.stack} aria-hidden="true">
+      // aria-busy: the page-level placeholder that keeps the server's loading shell up (apps/web landing-shell.ts).
+      <div className={styles.stack} aria-hidden="true" aria-busy="true">
         <Skeleton height={180} />
         <Skeleton height={320} />
       </div>

@@ -28,6 +28,8 @@ import {
 } from '@nusa/api-client/stay';
 import type { Lang } from '@nusa/i18n/languages';
 import type { FastifyInstance } from 'fastify';
+import { formatRupiah } from '../modules/payments/format.ts';
+import { moduleMessages } from './module-messages.ts';
 import { LCP_SIZES, type LcpImage, type LcpPage, type PageKind } from './preload.ts';
 
 export interface FirstAnswer {
@@ -44,7 +46,8 @@ const SHELL_ID = 'nusa-shell';
 /** The element id the web app reads (FIRST_ANSWERS_ID in @nusa/api-client/client). */
 const FIRST_ANSWERS_ID = 'nusa-first-answers';
 
-const escapeHtml = (v: string) =>
+/** Text or a double-quoted attribute value as HTML. */
+export const escapeHtml = (v: string) =>
   v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON that cannot end its <script> element or open a comment in it (`<` is escaped inside strings too). */
@@ -276,18 +279,26 @@ function shellPicture(className: string, picture: LcpImage | null, page: LcpPage
 }
 
 /**
- * The loading shell of a page kind (detail: with the hotel's cover and name from its first answers). Inside the
- * native app's web view (`?is_mobile=true`, apps/web use-embedded-mode.ts) the page has no header of its own.
+ * The shell around a page's first view: the header's brand (with the back arrow where AppHeader shows one, none
+ * inside the native app's web view, `?is_mobile=true`: apps/web use-embedded-mode.ts) over `main`.
+ */
+export function shellFrame(main: string, options: { back: boolean; embedded?: boolean | undefined }): string {
+  const top = options.embedded ? '' : header(options.back);
+  return `<div id="${SHELL_ID}" class="nusa-shell" aria-hidden="true">${top}${main}</div>`;
+}
+
+/**
+ * The loading shell of a page kind (detail: with the hotel's cover and name from its first answers; home: with its
+ * popular destinations). The member pages' shells are member-paint.ts's: their data is not a first answer.
  */
 export function shellHtml(
   kind: PageKind,
   answers: readonly FirstAnswer[] = [],
-  options: { embedded?: boolean } = {},
+  options: { embedded?: boolean; lang?: Lang } = {},
 ): string {
-  // The home page paints its own first view at once; the checkout's and the account's are the member's own
-  // data, which the server cannot read (the API authenticates the bearer token, never the cookie).
-  if (kind === 'home' || kind === 'checkout' || kind === 'accountHistory' || kind === 'accountBooking')
-    return '';
+  if (kind === 'checkout' || kind === 'accountHistory' || kind === 'accountBooking') return '';
+  if (kind === 'home')
+    return shellFrame(homeShell(answers, options.lang ?? 'id'), { back: false, embedded: options.embedded });
   let main: string;
   if (kind === 'promotions' || kind === 'promotion') {
     main = promotionsShell(kind, answers);
@@ -319,8 +330,80 @@ export function shellHtml(
       cards.join('') +
       blocks(Array.from({ length: 3 - cards.length }, () => 'nusa-shell__block--card'));
   }
-  const top = options.embedded ? '' : header(true);
-  return `<div id="${SHELL_ID}" class="nusa-shell" aria-hidden="true">${top}<div class="nusa-shell__main">${main}</div></div>`;
+  return shellFrame(`<div class="nusa-shell__main">${main}</div>`, {
+    back: true,
+    embedded: options.embedded,
+  });
+}
+
+/** The home page's words of its first view, as packages/hotel's catalogs have them. */
+const homeWords = moduleMessages({
+  hero_title: { id: 'Cari hotel di seluruh Indonesia', en: 'Find hotels all over Indonesia' },
+  hero_text: {
+    id: 'Harga terbaik, bayar mudah, bantuan 24 jam.',
+    en: 'Best prices, easy payment, 24-hour support.',
+  },
+  popular: { id: 'Destinasi populer', en: 'Popular destinations' },
+  hotels_one: { id: '{n} hotel', en: '{n} hotel' },
+  hotels_other: { id: '{n} hotel', en: '{n} hotels' },
+  from_price: { id: 'mulai dari {price}', en: 'starting from {price}' },
+});
+
+/** The home page's popular destinations (its reference data; the first card's picture is its largest paint). */
+const POPULAR_DESTINATIONS = '/api/generals/hotel-popular-destinations';
+/** Its menu products, whose tiles sit between the search and the destinations. */
+const HOMEPAGE_MENUS = '/api/generals/homepage-menus';
+/** Destination cards painted: the two of the first row a phone shows, and the row under it. */
+const HOME_CARDS = 4;
+
+/**
+ * The requests behind the home page's first view (the reference data its layout loads), for its shell only: they
+ * are not embedded, because the page asks for them before its first-answers reader could be installed.
+ */
+export async function homeAnswers(app: FastifyInstance, lang: Lang): Promise<FirstAnswer[]> {
+  const answers = await Promise.all([POPULAR_DESTINATIONS, HOMEPAGE_MENUS].map((p) => answer(app, lang, p)));
+  return answers.filter((a): a is FirstAnswer => a !== null);
+}
+
+/**
+ * The home page's first view: the hero with its words and the search form's frame, the product menu's tiles
+ * (frames, as many as it has) and the popular destinations' first cards with picture, name, hotels and price,
+ * where packages/hotel home-page.tsx shows them (apps/web global.css mirrors its sizes).
+ */
+function homeShell(answers: readonly FirstAnswer[], lang: Lang): string {
+  const t = (key: Parameters<typeof homeWords.text>[1], params?: Record<string, string | number>) =>
+    escapeHtml(homeWords.text(lang, key, params));
+  const menus = bodyOf(answers, (path) => path === HOMEPAGE_MENUS) as { data?: unknown[] } | undefined;
+  // Only active menus are shown (packages/hotel menu-products.tsx).
+  const active = Array.isArray(menus?.data)
+    ? menus.data.filter((item) => (item as { status?: unknown } | null)?.status === 'active').length
+    : 4;
+  const tiles = Math.min(8, active);
+  const popular = bodyOf(answers, (path) => path === POPULAR_DESTINATIONS) as
+    | { data?: { name?: unknown; hotel_count?: unknown; starting_price?: unknown; image?: unknown }[] }
+    | undefined;
+  const cards = (popular?.data ?? []).slice(0, HOME_CARDS).map((d) => {
+    const count = typeof d.hotel_count === 'number' ? d.hotel_count : 0;
+    const price = typeof d.starting_price === 'number' ? formatRupiah(d.starting_price, 'id') : '';
+    return (
+      `<li class="nusa-shell__destination">${shellPicture('nusa-shell__destination-photo', pictureOf(d.image), 'home')}` +
+      `<span class="nusa-shell__destination-body"><span class="nusa-shell__destination-name">${typeof d.name === 'string' ? escapeHtml(d.name) : ''}</span>` +
+      `<span class="nusa-shell__meta">${t(count === 1 ? 'hotels_one' : 'hotels_other', { n: count })}</span>` +
+      `<span class="nusa-shell__price">${t('from_price', { price })}</span></span></li>`
+    );
+  });
+  const destinations = cards.length
+    ? `<p class="nusa-shell__popular">${t('popular')}</p><ul class="nusa-shell__destinations">${cards.join('')}</ul>`
+    : blocks(['nusa-shell__block--card']);
+  return (
+    '<div class="nusa-shell__home"><div class="nusa-shell__hero">' +
+    `<p class="nusa-shell__hero-title">${t('hero_title')}</p><p class="nusa-shell__hero-text">${t('hero_text')}</p>` +
+    '<div class="nusa-shell__search">' +
+    blocks(['nusa-shell__block--destination', 'nusa-shell__block--dates', 'nusa-shell__block--guests']) +
+    '<div class="nusa-shell__search-button"></div></div></div>' +
+    `<div class="nusa-shell__menus">${'<div class="nusa-shell__tile"></div>'.repeat(tiles)}</div>` +
+    `<div class="nusa-shell__popular-section">${destinations}</div></div>`
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import { t } from './i18n.ts';
 import {
   detailFirstAnswers,
   type FirstAnswer,
+  homeAnswers,
   promotionLcpImage,
   promotionsFirstAnswers,
   resultsFirstAnswers,
@@ -17,6 +18,7 @@ import {
   shellHtml,
   withFirstPaint,
 } from './first-paint.ts';
+import { isMemberPage, memberAnswerOf, memberShellHtml } from './member-paint.ts';
 import {
   detailHotelIdOf,
   firstAnswersPreloadTag,
@@ -24,7 +26,7 @@ import {
   lcpImageTag,
   pageIndexVariants,
   pageKindOf,
-  scriptsAfterPicture,
+  scriptsAfterShell,
 } from './preload.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -212,6 +214,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       answers = await resultsFirstAnswers(app, path, query, lang, options.clock()).catch(() => []);
     else if (kind === 'promotions' || kind === 'promotion')
       answers = await promotionsFirstAnswers(app, kind, path, lang).catch(() => []);
+    // The home's reference data paints its shell only (see homeAnswers): not embedded.
+    const home = kind === 'home' ? await homeAnswers(app, lang).catch(() => []) : [];
+    // A member page: its first card from the member's own answer, asked with the session cookie's token.
+    const member = isMemberPage(kind)
+      ? await memberAnswerOf(app, kind, query, request.headers.cookie, lang).catch(() => null)
+      : null;
     const image =
       kind === 'home'
         ? await homeLcpTag()
@@ -226,14 +234,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
               : '';
     // The native app's web view has no header: `?is_mobile=true`, and its promotions route always.
     const embedded = query.is_mobile === 'true' || path.startsWith('/promotions/mobiles');
-    const shell = shellHtml(kind, answers, { embedded });
+    const shell = isMemberPage(kind)
+      ? memberShellHtml(kind, member, lang, { embedded })
+      : shellHtml(kind, kind === 'home' ? home : answers, { embedded, lang });
     const painted = withFirstPaint(pages[kind][lang], shell, answers, lang).replace(
       '</head>',
       `${image}${answers.length ? answersReader : ''}</head>`,
     );
-    // A shell with pictures: they download first, the scripts after them (preload.ts scriptsAfterPicture).
-    const html = shell.includes('fetchpriority="high"') ? scriptsAfterPicture(painted) : painted;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // A shell: it is painted (and its pictures downloaded) first, the scripts after it (preload.ts scriptsAfterShell).
+    const html = shell ? scriptsAfterShell(painted) : painted;
+    // The member's data in the page: for this browser only, kept nowhere (no cache, no back-forward copy on disk).
+    const cache = member === null ? 'no-cache' : 'private, no-store';
+    return reply.header('cache-control', cache).type('text/html; charset=utf-8').send(html);
   };
   if (spa) app.get('/', sendPage);
 
