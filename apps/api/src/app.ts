@@ -37,6 +37,7 @@ import { registerBookingDevRoutes } from './modules/bookings/dev-routes.ts';
 import { registerCartDevRoutes } from './modules/carts/dev-routes.ts';
 import { cartHandlers } from './modules/carts/handlers.ts';
 import { favoriteHandlers } from './modules/favorites/handlers.ts';
+import { formHandlers } from './modules/forms/handlers.ts';
 import { scheduleCartSweeper } from './modules/carts/sweeper.ts';
 import { generalHandlers } from './modules/general/handlers.ts';
 import { hotelHandlers } from './modules/hotels/handlers.ts';
@@ -66,6 +67,7 @@ export const defaultHandlers: HandlerMap = {
   ...bookingHandlers,
   ...reviewHandlers,
   ...favoriteHandlers,
+  ...formHandlers,
 };
 
 export interface BuildAppOptions {

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { basename, dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AuthConfig, loadAuthConfig } from './modules/members/config.ts';
+import { type FormsConfig, loadFormsConfig } from './modules/forms/config.ts';
 import { loadPaymentConfig, type PaymentConfig } from './modules/payments/config.ts';
 
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -36,6 +37,8 @@ export interface AppConfig {
   auth: AuthConfig;
   /** The payment gateway: Midtrans when MIDTRANS_SERVER_KEY is set (src/modules/payments/config.ts). */
   payments: PaymentConfig;
+  /** Where the partner and e-form notifications go, and their per-IP limit (src/modules/forms/config.ts). */
+  forms: FormsConfig;
   /**
    * TEST_CLOCK_START: the instant the server's clock reads at start-up, running on from there (end-to-end tests
    * only). Refused in production mode: a shifted clock would expire codes, holds and tokens at the wrong time.
@@ -142,11 +145,13 @@ export function loadConfig(
     clockStart: clockStartOf(env),
     auth: undefined as unknown as AuthConfig,
     payments: undefined as unknown as PaymentConfig,
+    forms: undefined as unknown as FormsConfig,
   };
   const merged = { ...base, ...overrides };
   // After the overrides: the development secret file lives beside the data folder actually used.
   if (!overrides.auth) merged.auth = loadAuthConfig(env, merged);
   // After the sign-in settings, so a strict deployment hears about its missing secrets in the same order as before.
   if (!overrides.payments) merged.payments = loadPaymentConfig(env, merged.auth.strict);
+  if (!overrides.forms) merged.forms = loadFormsConfig(env);
   return merged;
 }

@@ -1,8 +1,9 @@
 // Contract-driven fuzz test: every operation of the contract gets, in every parameter (path, query, header) and
 // in every request-body property (one level down too), values that are not finite, huge, negative, zero, empty,
 // of the wrong type, or hostile strings, plus malformed JSON, wrong content types and methods, without and with
-// a member's token. None may be answered with a 5xx. Operations without a handler yet get a stub that answers
-// 501 after validation (the real app answers 501 before it), so their validation is exercised too.
+// a member's token. None may be answered with a 5xx. Operations without a handler yet (none since the partner
+// application and the Citilink e-form landed) get a stub that answers 501 after validation (the real app answers
+// 501 before it), so their validation is exercised too.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';

@@ -1,22 +1,16 @@
 // The page-binding table: every page route of the route contract (@nusa/router) → a lazily loaded page.
 // `satisfies PageBindings` makes a missing, extra or misbound page a compile error; each page loads as its own
-// chunk through `route.lazy` (see app-router.ts). Routes whose feature ships in a later issue show the
-// honest ComingSoonPage, named after the page.
+// chunk through `route.lazy` (see app-router.ts). Every route has its feature page now; a route whose feature
+// ships later would show the honest ComingSoonPage (pages/coming-soon-page.tsx), named after the page.
 import type { PageKey } from '@nusa/router/routes';
 import type { RouteComponent } from '@nusa/router/react';
-import type { ComingSoonKey } from './pages/coming-soon-page.tsx';
 import { withHomeSlots } from './pages/home-slots.tsx';
 
 interface PageModule {
   default: RouteComponent;
 }
-export type PageLoader = () => Promise<PageModule>;
+type PageLoader = () => Promise<PageModule>;
 export type PageBindings = { readonly [K in PageKey]: PageLoader };
-
-const comingSoon =
-  (page: ComingSoonKey): PageLoader =>
-  () =>
-    import('./pages/coming-soon-page.tsx').then((m) => ({ default: m.comingSoon(page) }));
 
 // With the favorites heart in its cards' slot (pages/hotel-slots.tsx).
 const hotelResults: PageLoader = () => import('./pages/hotel-results-page.tsx');
@@ -34,6 +28,17 @@ const promotionPage: PageLoader = () => import('@nusa/promotions/promotion-page'
 
 // Akun (@nusa/account): one import site, so the entry lists the account chunk's files once.
 const accountPages = () => import('@nusa/account/pages');
+
+// Tentang Kami, FAQ, the legal texts, the app download, Travel Fair and the two forms (@nusa/info): one chunk each,
+// so the forms' formik and yup load only with a form.
+const aboutPage: PageLoader = () => import('@nusa/info/about-page');
+const faqPage: PageLoader = () => import('@nusa/info/faq-page');
+const termsPage: PageLoader = () => import('@nusa/info/terms-page');
+const privacyPage: PageLoader = () => import('@nusa/info/privacy-page');
+const downloadPage: PageLoader = () => import('@nusa/info/download-page');
+const travelfairPage: PageLoader = () => import('@nusa/info/travelfair-page');
+const partnerPage: PageLoader = () => import('@nusa/info/partner-page');
+const eformPage: PageLoader = () => import('@nusa/info/eform-page');
 
 export const pages = {
   // With the favorites heart in the recommended hotels' cards (pages/home-slots.tsx, pages/hotel-slots.tsx).
@@ -71,12 +76,12 @@ export const pages = {
   promotionsMobile: promotionPage,
   promotion: promotionPage,
   // Information pages and forms.
-  about: comingSoon('about'),
-  faq: comingSoon('faq'),
-  terms: comingSoon('terms'),
-  privacy: comingSoon('privacy'),
-  download: comingSoon('download'),
-  travelfair: comingSoon('travelfair'),
-  beOurPartner: comingSoon('beOurPartner'),
-  eformCitilink: comingSoon('eformCitilink'),
+  about: aboutPage,
+  faq: faqPage,
+  terms: termsPage,
+  privacy: privacyPage,
+  download: downloadPage,
+  travelfair: travelfairPage,
+  beOurPartner: partnerPage,
+  eformCitilink: eformPage,
 } satisfies PageBindings;

@@ -1223,29 +1223,58 @@ export const localGatewayTransactions = pgTable(
 // Forms
 // ---------------------------------------------------------------------------------------------------------
 
-export const partnerSubmissions = pgTable('partner_submissions', {
-  id: id(),
-  companyName: text('company_name').notNull(),
-  address: text('address').notNull(),
-  phone: text('phone').notNull(),
-  website: text('website'),
-  contactPerson: text('contact_person').notNull(),
-  email: text('email').notNull(),
-  /** accommodation | airline | hotel | tours_and_explore | marketing */
-  productType: text('product_type').notNull(),
-  notes: text('notes'),
-  createdAt: createdAt(),
-});
+/**
+ * "Be our partner" applications (modules/forms): stored, then e-mailed to the partnership team. `reference` is the
+ * receipt's (PRT-yyyymmdd-nnnn, the Jakarta day and the id); `notified_at` stays empty until the e-mail went out.
+ */
+export const partnerSubmissions = pgTable(
+  'partner_submissions',
+  {
+    id: id(),
+    reference: text('reference').notNull(),
+    companyName: text('company_name').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    website: text('website'),
+    contactPerson: text('contact_person').notNull(),
+    email: text('email').notNull(),
+    /** accommodation | airline | hotel | tours_and_explore | marketing */
+    productType: text('product_type').notNull(),
+    notes: text('notes'),
+    /** The language the form was sent in: the team answers in it. */
+    lang: text('lang').notNull().default('id'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('partner_submissions_reference_uq').on(t.reference),
+    index('partner_submissions_created_idx').on(t.createdAt),
+  ],
+);
 
-export const eformSubmissions = pgTable('eform_submissions', {
-  id: id(),
-  customerName: text('customer_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  departure: text('departure').notNull(),
-  destination: text('destination').notNull(),
-  departureDate: date('departure_date', { mode: 'string' }).notNull(),
-  returnDate: date('return_date', { mode: 'string' }),
-  passengers: jsonb('passengers').$type<{ name: string; birthdate: string }[]>().notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Citilink flight requests (modules/forms): stored, then e-mailed to customer service, who quote and book the
+ * flight with the customer. `reference` is EFM-yyyymmdd-nnnn; `notified_at` as for partners.
+ */
+export const eformSubmissions = pgTable(
+  'eform_submissions',
+  {
+    id: id(),
+    reference: text('reference').notNull(),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    departure: text('departure').notNull(),
+    destination: text('destination').notNull(),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    returnDate: date('return_date', { mode: 'string' }),
+    passengers: jsonb('passengers').$type<{ name: string; birthdate: string }[]>().notNull(),
+    lang: text('lang').notNull().default('id'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('eform_submissions_reference_uq').on(t.reference),
+    index('eform_submissions_created_idx').on(t.createdAt),
+  ],
+);

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { PageKey } from '@nusa/router/routes';
-import { Link, type RouteComponent } from '@nusa/router/react';
+import { Link } from '@nusa/router/react';
 import styles from './page.module.css';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -73,18 +73,4 @@ export function ComingSoonPage({ page }: { page: ComingSoonKey }) {
       </Link>
     </main>
   );
-}
-
-const bound = new Map<ComingSoonKey, RouteComponent>();
-
-/** The placeholder bound to one route: a stable component per page, so re-renders never remount it. */
-export function comingSoon(page: ComingSoonKey): RouteComponent {
-  let component = bound.get(page);
-  if (!component) {
-    component = function ComingSoonRoute() {
-      return <ComingSoonPage page={page} />;
-    };
-    bound.set(page, component);
-  }
-  return component;
 }

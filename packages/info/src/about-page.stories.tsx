@@ -1,0 +1,19 @@
+import { withProviders } from '@nusa/test-kit/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AboutPage } from './about-page';
+import { ROUTES } from './test/fixtures';
+
+// Written copy only: the page in Indonesian (the source) and in English, on the kit's router at its path.
+const meta = {
+  title: 'Info/AboutPage',
+  component: AboutPage,
+  decorators: [withProviders({ path: ROUTES.about, routeIds: [ROUTES.about] })],
+  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile1' } },
+} satisfies Meta<typeof AboutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Indonesian: Story = {};
+
+export const English: Story = { globals: { locale: 'en' } };

@@ -1,0 +1,19 @@
+import { withProviders } from '@nusa/test-kit/story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DownloadPage } from './download-page';
+import { ROUTES } from './test/fixtures';
+
+// Written copy only: the page in Indonesian (the source) and in English, on the kit's router at its path.
+const meta = {
+  title: 'Info/DownloadPage',
+  component: DownloadPage,
+  decorators: [withProviders({ path: ROUTES.download, routeIds: [ROUTES.download] })],
+  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile1' } },
+} satisfies Meta<typeof DownloadPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Indonesian: Story = {};
+
+export const English: Story = { globals: { locale: 'en' } };

@@ -1,0 +1,5 @@
+// `.po` catalogs are compiled to JS by @lingui/vite-plugin when imported.
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
