@@ -56,6 +56,11 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // Not a top-level await: lazy chunks import shared code from the entry chunk, and an entry still suspended in
 // a top-level await could never finish evaluating for them (and the bundler would have to split it apart).
 async function boot() {
+  // The address the visitor landed on, read before the router starts: its guard may redirect (a guest on
+  // /account?lang=en goes to /login?redirect=…) while the start waits for its next task, and the `lang` query and
+  // the page must still be the ones asked for.
+  const landingLang = new URLSearchParams(window.location.search).get('lang');
+  const landingHome = window.location.pathname === '/';
   // Building the router (its route tree) takes a slow phone tens of milliseconds: in a task of its own rather
   // than at the end of the entry's evaluation, already the longest task of the start (Lighthouse's TBT).
   await nextTask();
@@ -76,12 +81,12 @@ async function boot() {
   // Token check on every route change (and now), once the persisted member is back (spec §4).
   installAuth(store, router);
   const stored = store.getState().common.LANG;
-  const lang = resolveLang(new URLSearchParams(window.location.search).get('lang'), stored);
+  const lang = resolveLang(landingLang, stored);
   if (lang !== stored) store.dispatch(commonActions.setLang(lang));
   // Only the home page shows reference data at once (menus, destinations and its largest picture), so only
   // there does it start before the first render; elsewhere the layout loads it on mount, after the page's own
   // requests have started.
-  if (window.location.pathname === '/') void loadReferenceData(store, queryClient, lang);
+  if (landingHome) void loadReferenceData(store, queryClient, lang);
 
   try {
     await Promise.all([activateLanguage(lang, catalogLoaders), routeReady, answersReady]);
