@@ -4,14 +4,17 @@ import { setApiClient } from '@nusa/api-client/client';
 import { testCatalogs } from '@nusa/test-kit/i18n';
 import { renderRoute } from '@nusa/test-kit/router-harness';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EformPage } from './eform-page';
 import { infoCatalog } from './info-catalog';
 import {
+  captchaRefusedOnce,
+  captchaUnavailable,
   EFORM_PATH,
   eformReceipt,
   installFakeApi,
+  installFakeGrecaptcha,
   NOW,
   received,
   refused,
@@ -32,8 +35,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderPage(responder: Parameters<typeof installFakeApi>[0], lang: 'id' | 'en' = 'id') {
-  const api = installFakeApi(responder);
+type Responder = Parameters<typeof installFakeApi>[0];
+
+async function renderPage(responders: Responder | Responder[], lang: 'id' | 'en' = 'id') {
+  const api = installFakeApi(...[responders].flat());
   const view = await renderRoute(<EformPage />, {
     path: ROUTES.eform,
     routeIds: [ROUTES.eform],
@@ -173,5 +178,71 @@ describe('EformPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send the e-form' }));
     expect(screen.getByLabelText(/^Your name/)).toHaveAccessibleDescription('This field is required');
     await expectNoAxeViolations();
+  });
+});
+
+describe('EformPage with a captcha (VITE_RECAPTCHA_SITE_KEY set)', () => {
+  let captcha: ReturnType<typeof installFakeGrecaptcha>;
+  beforeEach(() => {
+    vi.stubEnv('VITE_RECAPTCHA_SITE_KEY', 'site-key');
+    captcha = installFakeGrecaptcha();
+  });
+  afterEach(() => {
+    captcha.uninstall();
+    vi.unstubAllEnvs();
+  });
+
+  it('waits for the captcha and sends its token; a refused token resets the widget and says so there (English)', async () => {
+    const refusal = 'Captcha verification failed, please try again.';
+    const { user, api } = await renderPage(
+      [captchaRefusedOnce(EFORM_PATH, refusal), received(EFORM_PATH, eformReceipt)],
+      'en',
+    );
+    await user.type(screen.getByLabelText(/^Your name/), 'Budi Santoso');
+    await user.type(screen.getByLabelText(/^E-mail/), 'budi@example.com');
+    await user.type(screen.getByLabelText(/^Phone number/), '081234567890');
+    await user.type(screen.getByLabelText(/^From/), 'Jakarta (CGK)');
+    await user.type(screen.getByLabelText(/^To/), 'Denpasar (DPS)');
+    await user.type(screen.getByLabelText(/^Departure date/), '2026-12-20');
+    await user.type(
+      within(screen.getByRole('group', { name: 'Passenger 1' })).getByLabelText(/^Full name/),
+      'Budi',
+    );
+    await user.type(
+      within(screen.getByRole('group', { name: 'Passenger 1' })).getByLabelText(/^Date of birth/),
+      '1985-04-12',
+    );
+    await waitFor(() => expect(captcha.rendered()).toBe(1));
+    const submit = screen.getByRole('button', { name: 'Send the e-form' });
+    expect(submit).toBeDisabled();
+    act(() => captcha.solve('token-1'));
+    await user.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(await api.calls(EFORM_PATH)[0]?.json()).toMatchObject({ captcha_token: 'token-1' });
+    expect(captcha.resets).toEqual([0]);
+    expect(screen.getByRole('button', { name: 'Send the e-form' })).toBeDisabled();
+    expect(screen.getByLabelText(/^To/)).toHaveValue('Denpasar (DPS)');
+
+    act(() => captcha.solve('token-2'));
+    await user.click(screen.getByRole('button', { name: 'Send the e-form' }));
+    await screen.findByRole('region', { name: 'Thank you, we have received your request' });
+    expect(await api.calls(EFORM_PATH)[1]?.json()).toMatchObject({
+      customer_name: 'Budi Santoso',
+      captcha_token: 'token-2',
+    });
+  });
+
+  it('shows the server’s “cannot check now” answer at the widget and resets it', async () => {
+    const message = 'Captcha tidak dapat diverifikasi saat ini. Coba lagi nanti.';
+    const { user } = await renderPage(captchaUnavailable(EFORM_PATH, message));
+    await fillIn(user);
+    await waitFor(() => expect(captcha.rendered()).toBe(1));
+    act(() => captcha.solve('token-1'));
+    await send(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText('Gagal mengirim e-form, silakan coba lagi.')).not.toBeInTheDocument();
+    expect(captcha.resets).toEqual([0]);
+    expect(within(passenger(1)).getByLabelText(/^Nama lengkap/)).toHaveValue('Budi Santoso');
   });
 });

@@ -9,6 +9,7 @@ import { Button } from '@nusa/ui-kit/button';
 import { TextField } from '@nusa/ui-kit/text-field';
 import { type FormikProps, useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { captchaProblemOf, useFormCaptcha } from './form-captcha';
 import { formMessages } from './form-messages';
 import { bind, ReceiptView, useFocusFirstError } from './form-parts';
 import { InfoFrame, usePageTitle } from './info-frame';
@@ -74,15 +75,21 @@ function EformForm({ onSent }: { onSent: (receipt: Receipt, values: EformValues)
   const schema = useMemo(() => eformSchema(formMessages(i18n), today), [i18n, today]);
   const [failure, setFailure] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
+  const captcha = useFormCaptcha();
   const form = useFormik<EformValues>({
     initialValues: EMPTY_EFORM,
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       setFailure(undefined);
       try {
-        const { data } = await submitCitilinkEform(eformRequestOf(values));
+        const { data } = await submitCitilinkEform(eformRequestOf(values, captcha.token));
         onSent(data, values);
       } catch (error) {
+        // Google accepts a token once and the server has seen this one: a fresh solve is needed for the next
+        // send. (Success needs no reset: the receipt replaces the form and its widget.)
+        const captchaProblem = captchaProblemOf(error);
+        captcha.spent(captchaProblem);
+        if (captchaProblem) return;
         const fields = isApiError(error) && error.status === 422 ? eformErrorsOf(error.fieldErrors) : {};
         if (Object.keys(fields).length) return helpers.setErrors(fields);
         setFailure(
@@ -161,7 +168,8 @@ function EformForm({ onSent }: { onSent: (receipt: Receipt, values: EformValues)
           {failure}
         </p>
       ) : null}
-      <Button type="submit" fullWidth loading={form.isSubmitting}>
+      {captcha.element}
+      <Button type="submit" fullWidth loading={form.isSubmitting} disabled={captcha.missing}>
         <Trans>Kirim e-form</Trans>
       </Button>
     </form>

@@ -2,6 +2,7 @@
 // the rule is the same: spec §5 "This field is required", "Your email format is wrong").
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { CaptchaErrorMessages } from '@nusa/ui-kit/captcha';
 import type { FormMessages } from './model/shared';
 
 export function formMessages(i18n: I18n): FormMessages {
@@ -20,5 +21,15 @@ export function formMessages(i18n: I18n): FormMessages {
     birthdateFuture: i18n._(msg`Tanggal lahir harus sebelum hari ini`),
     birthdateTooOld: i18n._(msg`Tanggal lahir tidak valid`),
     passengersMax: (max) => i18n._(msg`Maksimal ${max} penumpang`),
+  };
+}
+
+/** The captcha widget's own failures (spec §8, the sign-in's wording), for ui-kit's widget. */
+export function captchaErrors(i18n: I18n): CaptchaErrorMessages {
+  return {
+    noKey: i18n._(msg`ReCaptcha error: No key provided`),
+    noVersion: i18n._(msg`ReCaptcha error: No version provided`),
+    load: i18n._(msg`ReCaptcha error: Failed to load script`),
+    execute: i18n._(msg`ReCaptcha error: Failed to execute`),
   };
 }

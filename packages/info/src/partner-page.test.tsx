@@ -4,12 +4,14 @@ import { setApiClient } from '@nusa/api-client/client';
 import { testCatalogs } from '@nusa/test-kit/i18n';
 import { renderRoute } from '@nusa/test-kit/router-harness';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { infoCatalog } from './info-catalog';
 import { PartnerPage } from './partner-page';
 import {
+  captchaRefusedOnce,
   installFakeApi,
+  installFakeGrecaptcha,
   limited,
   PARTNER_PATH,
   partnerReceipt,
@@ -27,8 +29,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderPage(responder: Parameters<typeof installFakeApi>[0], lang: 'id' | 'en' = 'id') {
-  const api = installFakeApi(responder);
+type Responder = Parameters<typeof installFakeApi>[0];
+
+async function renderPage(responders: Responder | Responder[], lang: 'id' | 'en' = 'id') {
+  const api = installFakeApi(...[responders].flat());
   const view = await renderRoute(<PartnerPage />, {
     path: ROUTES.partner,
     routeIds: [ROUTES.partner],
@@ -150,6 +154,61 @@ describe('PartnerPage', () => {
     const { user } = await renderPage(received(PARTNER_PATH, partnerReceipt));
     await expectNoAxeViolations();
     await send(user);
+    await expectNoAxeViolations();
+  });
+});
+
+describe('PartnerPage with a captcha (VITE_RECAPTCHA_SITE_KEY set)', () => {
+  const REFUSED = 'Verifikasi captcha gagal, coba lagi.';
+  let captcha: ReturnType<typeof installFakeGrecaptcha>;
+  beforeEach(() => {
+    vi.stubEnv('VITE_RECAPTCHA_SITE_KEY', 'site-key');
+    captcha = installFakeGrecaptcha();
+  });
+  afterEach(() => {
+    captcha.uninstall();
+    vi.unstubAllEnvs();
+  });
+
+  it('waits for the captcha and sends its token; a refused token resets the widget and says so there', async () => {
+    const { user, api } = await renderPage([
+      captchaRefusedOnce(PARTNER_PATH, REFUSED),
+      received(PARTNER_PATH, partnerReceipt),
+    ]);
+    await fillIn(user);
+    await waitFor(() => expect(captcha.rendered()).toBe(1));
+    expect(screen.getByRole('button', { name: 'Kirim formulir' })).toBeDisabled();
+    act(() => captcha.solve('token-1'));
+    await send(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
+    expect(await api.calls(PARTNER_PATH)[0]?.json()).toMatchObject({ captcha_token: 'token-1' });
+    expect(captcha.resets).toEqual([0]);
+    expect(screen.getByRole('button', { name: 'Kirim formulir' })).toBeDisabled();
+    expect(screen.getByLabelText(/^Nama perusahaan/)).toHaveValue('PT Nusa Wisata Sejahtera');
+    expect(screen.getByLabelText(/^Catatan/)).toHaveValue('Paket tur Bromo.');
+
+    act(() => captcha.solve('token-2'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await send(user);
+    await screen.findByRole('region', { name: 'Terima kasih, formulir Anda sudah kami terima' });
+    expect(await api.calls(PARTNER_PATH)[1]?.json()).toMatchObject({
+      company_name: 'PT Nusa Wisata Sejahtera',
+      captcha_token: 'token-2',
+    });
+  });
+
+  it('spends the token on any other answer too (a field refused by the server)', async () => {
+    const { user } = await renderPage(
+      refused(PARTNER_PATH, { website: ['Alamat situs web tidak valid (server).'] }),
+    );
+    await fillIn(user);
+    await waitFor(() => expect(captcha.rendered()).toBe(1));
+    act(() => captcha.solve('token-1'));
+    await send(user);
+    expect(await screen.findByText('Alamat situs web tidak valid (server).')).toBeInTheDocument();
+    expect(captcha.resets).toEqual([0]);
+    expect(screen.getByRole('button', { name: 'Kirim formulir' })).toBeDisabled();
     await expectNoAxeViolations();
   });
 });

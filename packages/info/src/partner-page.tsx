@@ -7,6 +7,7 @@ import { Select } from '@nusa/ui-kit/select';
 import { TextField } from '@nusa/ui-kit/text-field';
 import { useFormik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
+import { captchaProblemOf, useFormCaptcha } from './form-captcha';
 import { formMessages } from './form-messages';
 import { bind, errorOf, ReceiptView, TextArea, useFocusFirstError } from './form-parts';
 import { InfoFrame, usePageTitle } from './info-frame';
@@ -63,15 +64,21 @@ function PartnerForm({ onSent }: { onSent: (receipt: Receipt, values: PartnerVal
   const names = productTypeNames(i18n);
   const [failure, setFailure] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
+  const captcha = useFormCaptcha();
   const form = useFormik<PartnerValues>({
     initialValues: EMPTY_PARTNER,
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       setFailure(undefined);
       try {
-        const { data } = await submitPartnerApplication(partnerRequestOf(values));
+        const { data } = await submitPartnerApplication(partnerRequestOf(values, captcha.token));
         onSent(data, values);
       } catch (error) {
+        // Google accepts a token once and the server has seen this one: a fresh solve is needed for the next
+        // send. (Success needs no reset: the receipt replaces the form and its widget.)
+        const captchaProblem = captchaProblemOf(error);
+        captcha.spent(captchaProblem);
+        if (captchaProblem) return;
         // Everything typed stays in the form: only the message changes.
         const fields = isApiError(error) && error.status === 422 ? partnerErrorsOf(error.fieldErrors) : {};
         if (Object.keys(fields).length) return helpers.setErrors(fields);
@@ -159,7 +166,8 @@ function PartnerForm({ onSent }: { onSent: (receipt: Receipt, values: PartnerVal
           {failure}
         </p>
       ) : null}
-      <Button type="submit" fullWidth loading={form.isSubmitting}>
+      {captcha.element}
+      <Button type="submit" fullWidth loading={form.isSubmitting} disabled={captcha.missing}>
         <Trans>Kirim formulir</Trans>
       </Button>
     </form>

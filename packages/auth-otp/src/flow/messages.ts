@@ -1,6 +1,7 @@
 // Copy shared by several screens of the flow, translated with the active catalog.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { CaptchaErrorMessages } from '@nusa/ui-kit/captcha';
 import type { ValidationMessages } from './validation';
 
 export function validationMessages(i18n: I18n): ValidationMessages {
@@ -14,5 +15,15 @@ export function validationMessages(i18n: I18n): ValidationMessages {
     terms: i18n._(msg`Centang untuk menyetujui Syarat & Ketentuan dan Kebijakan Privasi`),
     passwordLength: i18n._(msg`Kata sandi harus 6-20 karakter`),
     passwordMatch: i18n._(msg`Konfirmasi kata sandi tidak sama`),
+  };
+}
+
+/** The captcha widget's own failures (spec §8), for ui-kit's widget, which has no copy of its own. */
+export function captchaErrors(i18n: I18n): CaptchaErrorMessages {
+  return {
+    noKey: i18n._(msg`ReCaptcha error: No key provided`),
+    noVersion: i18n._(msg`ReCaptcha error: No version provided`),
+    load: i18n._(msg`ReCaptcha error: Failed to load script`),
+    execute: i18n._(msg`ReCaptcha error: Failed to execute`),
   };
 }

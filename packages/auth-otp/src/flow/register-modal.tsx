@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@nusa/ui-kit/button';
+import { useCaptchaField } from '@nusa/ui-kit/captcha';
 import { Checkbox } from '@nusa/ui-kit/checkbox';
 import { Modal } from '@nusa/ui-kit/modal';
 import { TextField } from '@nusa/ui-kit/text-field';
@@ -9,9 +10,8 @@ import styles from './auth.module.css';
 import type { SocialSource } from './auth-api';
 import type { Country } from '@nusa/ui-kit/country-picker';
 import { fieldError, textFieldProps } from './form-field';
-import { validationMessages } from './messages';
+import { captchaErrors, validationMessages } from './messages';
 import { PhoneField } from './phone-field';
-import { useCaptchaField } from './recaptcha';
 import { type CaptchaSubmit, SocialButtons } from './sign-in-modal';
 import { useCountryCodeField, useDraft } from './use-draft';
 import { registerSchema } from './validation';
@@ -55,7 +55,11 @@ export interface RegisterModalProps {
 /** Password-less registration: the WhatsApp code proves the phone; a password can be set afterwards. */
 export function RegisterModal(props: RegisterModalProps) {
   const { t, i18n } = useLingui();
-  const captcha = useCaptchaField(props.captchaSiteKey, props.captchaMessage);
+  const captcha = useCaptchaField({
+    siteKey: props.captchaSiteKey,
+    errors: captchaErrors(i18n),
+    message: props.captchaMessage,
+  });
   const schema = useMemo(() => registerSchema(validationMessages(i18n)), [i18n]);
   const form = useFormik<RegisterValues>({
     initialValues: { ...props.draft, countryCode: props.country.callingCode },

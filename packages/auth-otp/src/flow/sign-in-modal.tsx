@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@nusa/ui-kit/button';
+import { useCaptchaField } from '@nusa/ui-kit/captcha';
 import { Icon } from '@nusa/ui-kit/icon';
 import { Modal } from '@nusa/ui-kit/modal';
 import { Tab, TabList, TabPanel, Tabs } from '@nusa/ui-kit/tabs';
@@ -10,9 +11,8 @@ import styles from './auth.module.css';
 import type { SocialSource } from './auth-api';
 import type { Country } from '@nusa/ui-kit/country-picker';
 import { textFieldProps } from './form-field';
-import { validationMessages } from './messages';
+import { captchaErrors, validationMessages } from './messages';
 import { PhoneField } from './phone-field';
-import { useCaptchaField } from './recaptcha';
 import { useCountryCodeField, useDraft } from './use-draft';
 import { emailSignInSchema, phoneSignInSchema } from './validation';
 
@@ -111,7 +111,7 @@ function ComplaintNotice({ supportEmail }: { supportEmail: string }) {
 function EmailTab(props: SignInModalProps) {
   const { t, i18n } = useLingui();
   const [showPassword, setShowPassword] = useState(false);
-  const captcha = useCaptchaField(props.captchaSiteKey);
+  const captcha = useCaptchaField({ siteKey: props.captchaSiteKey, errors: captchaErrors(i18n) });
   const schema = useMemo(() => emailSignInSchema(validationMessages(i18n)), [i18n]);
   const form = useFormik<EmailSignInValues>({
     initialValues: props.emailDraft,

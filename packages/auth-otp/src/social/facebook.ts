@@ -1,5 +1,5 @@
 // Facebook JavaScript SDK → access token + name and e-mail from the Graph API.
-import { loadScript } from './load-script';
+import { loadScript } from '@nusa/ui-kit/load-script';
 import type { SocialIdentity } from './types';
 
 interface FacebookSdk {

@@ -1,6 +1,6 @@
 // Google Identity Services: the API verifies an ID token (issuer, audience, signature), so the app asks GIS
 // for a credential (One Tap / automatic sign-in prompt) and reads the name and e-mail from its payload.
-import { loadScript } from './load-script';
+import { loadScript } from '@nusa/ui-kit/load-script';
 import type { SocialIdentity } from './types';
 
 interface GoogleId {

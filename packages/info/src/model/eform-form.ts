@@ -79,7 +79,8 @@ export function eformSchema(m: FormMessages, today: string) {
   });
 }
 
-export function eformRequestOf(values: EformValues): EformBody {
+/** The request; `captchaToken` is the solved widget's (absent when no captcha is configured). */
+export function eformRequestOf(values: EformValues, captchaToken?: string): EformBody {
   return {
     customer_name: values.customerName.trim(),
     email: values.email.trim(),
@@ -89,6 +90,7 @@ export function eformRequestOf(values: EformValues): EformBody {
     departure_date: values.departureDate,
     return_date: values.returnDate || null,
     passengers: values.passengers.map((p) => ({ name: p.name.trim(), birthdate: p.birthdate })),
+    ...(captchaToken ? { captcha_token: captchaToken } : {}),
   };
 }
 

@@ -57,7 +57,8 @@ export function partnerSchema(m: FormMessages) {
   });
 }
 
-export function partnerRequestOf(values: PartnerValues): PartnerBody {
+/** The request; `captchaToken` is the solved widget's (absent when no captcha is configured). */
+export function partnerRequestOf(values: PartnerValues, captchaToken?: string): PartnerBody {
   return {
     company_name: values.companyName.trim(),
     address: values.address.trim(),
@@ -67,6 +68,7 @@ export function partnerRequestOf(values: PartnerValues): PartnerBody {
     email: values.email.trim(),
     product_type: values.productType as ProductType,
     notes: values.notes.trim() || null,
+    ...(captchaToken ? { captcha_token: captchaToken } : {}),
   };
 }
 

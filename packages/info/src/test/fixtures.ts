@@ -131,6 +131,53 @@ export const refused = (path: string, errors: Record<string, string[]>) =>
 export const limited = (path: string, message: string) =>
   on(path, () => json({ message, code: 'rate_limited' }, { status: 429, headers: { 'Retry-After': '600' } }));
 
+/**
+ * A form's endpoint refuses the first captcha token it gets (422 `captcha_failed`, as apps/api answers a refused,
+ * expired or reused token) and leaves later requests to the next responder.
+ */
+export function captchaRefusedOnce(path: string, message: string): Responder {
+  let refusedOne = false;
+  return (_request, url) => {
+    if (url.pathname !== path || refusedOne) return undefined;
+    refusedOne = true;
+    return json({ message, code: 'captcha_failed', errors: { captcha_token: [message] } }, { status: 422 });
+  };
+}
+/** A form's endpoint cannot check the captcha (503 `captcha_unavailable`: Google did not answer). */
+export const captchaUnavailable = (path: string, message: string) =>
+  on(path, () => json({ message, code: 'captcha_unavailable' }, { status: 503 }));
+
+/**
+ * A stand-in for Google's reCAPTCHA v2 (no network): its script counts as loaded; `solve` answers the last
+ * rendered widget with a token, `resets` lists the widget ids the form reset. `uninstall` in afterEach.
+ */
+export function installFakeGrecaptcha() {
+  const widgets: ((token: string) => void)[] = [];
+  const resets: number[] = [];
+  const script = document.createElement('script');
+  script.id = 'recaptcha-v2';
+  script.dataset.loaded = '1';
+  document.head.append(script);
+  const g = globalThis as { grecaptcha?: unknown };
+  g.grecaptcha = {
+    ready: (cb: () => void) => cb(),
+    render: (_el: HTMLElement, options: { callback: (token: string) => void }) => {
+      widgets.push(options.callback);
+      return widgets.length - 1;
+    },
+    reset: (id: number) => resets.push(id),
+  };
+  return {
+    resets,
+    rendered: () => widgets.length,
+    solve: (token: string) => widgets.at(-1)?.(token),
+    uninstall: () => {
+      script.remove();
+      delete g.grecaptcha;
+    },
+  };
+}
+
 /** Installs the app-wide API client on the kit's fake fetch; returns the fake, to read its requests. */
 export function installFakeApi(...responders: Responder[]) {
   const api = fakeFetch(...responders);

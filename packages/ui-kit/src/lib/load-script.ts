@@ -1,3 +1,6 @@
+// One loader for third-party scripts (the reCAPTCHA widget here, the Google and Facebook sign-in SDKs in
+// @nusa/auth-otp): each is added once, by id, however many components ask for it.
+
 /** Adds a third-party script once (by id) and resolves when it has loaded. */
 export function loadScript(src: string, id: string): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,32 @@
+// The forms' captcha (ui-kit's reCAPTCHA v2 widget). The API requires `captcha_token` on both forms when it has
+// RECAPTCHA_SECRET; the web build shows the widget when it has the pair's site key, VITE_RECAPTCHA_SITE_KEY (read
+// like @nusa/auth-otp's sign-in does). Without a key nothing is shown and nothing of the widget is downloaded.
+import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@nusa/api-client/errors';
+import { type CaptchaField, useCaptchaField } from '@nusa/ui-kit/captcha';
+import { captchaErrors } from './form-messages';
+
+/** Read at render, not at import, so a test can set it with `vi.stubEnv`. */
+function captchaSiteKey(): string | undefined {
+  const env = import.meta.env ?? {};
+  return env.VITE_RECAPTCHA_SITE_KEY || undefined;
+}
+
+/** The captcha of one form, its failures in the active language. */
+export function useFormCaptcha(): CaptchaField {
+  const { i18n } = useLingui();
+  return useCaptchaField({ siteKey: captchaSiteKey(), errors: captchaErrors(i18n) });
+}
+
+/**
+ * The server's word about the captcha, shown at the widget: 422 `captcha_failed` names `captcha_token` (refused,
+ * expired or reused token), 503 `captcha_unavailable` (Google did not answer). Anything else is not about it.
+ */
+export function captchaProblemOf(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const field = error.fieldErrors.captcha_token?.[0];
+  if (error.status === 422 && field) return field;
+  if (error.code === 'captcha_unavailable' || error.code === 'captcha_failed')
+    return error.message || undefined;
+  return undefined;
+}
