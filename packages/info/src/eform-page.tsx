@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@nusa/api-client/schema';
-import { isApiError } from '@nusa/api-client/errors';
 import { submitCitilinkEform } from '@nusa/api-client/queries/eforms';
 import { addDays, isStayDate, jakartaToday } from '@nusa/api-client/stay';
 import { formatDisplayDate } from '@nusa/i18n/date-lite';
@@ -9,7 +8,7 @@ import { Button } from '@nusa/ui-kit/button';
 import { TextField } from '@nusa/ui-kit/text-field';
 import { type FormikProps, useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { captchaProblemOf, useFormCaptcha } from './form-captcha';
+import { refusalOf, useFormCaptcha } from './form-captcha';
 import { formMessages } from './form-messages';
 import { bind, ReceiptView, useFocusFirstError } from './form-parts';
 import { InfoFrame, usePageTitle } from './info-frame';
@@ -85,18 +84,14 @@ function EformForm({ onSent }: { onSent: (receipt: Receipt, values: EformValues)
         const { data } = await submitCitilinkEform(eformRequestOf(values, captcha.token));
         onSent(data, values);
       } catch (error) {
-        // Google accepts a token once and the server has seen this one: a fresh solve is needed for the next
-        // send. (Success needs no reset: the receipt replaces the form and its widget.)
-        const captchaProblem = captchaProblemOf(error);
-        captcha.spent(captchaProblem);
-        if (captchaProblem) return;
-        const fields = isApiError(error) && error.status === 422 ? eformErrorsOf(error.fieldErrors) : {};
-        if (Object.keys(fields).length) return helpers.setErrors(fields);
-        setFailure(
-          isApiError(error) && error.status === 429
-            ? error.message
-            : t`Gagal mengirim e-form, silakan coba lagi.`,
+        const refusal = refusalOf(
+          error,
+          captcha,
+          eformErrorsOf,
+          t`Gagal mengirim e-form, silakan coba lagi.`,
         );
+        if (refusal.kind === 'fields') helpers.setErrors(refusal.errors);
+        else if (refusal.kind === 'message') setFailure(refusal.message);
       }
     },
   });

@@ -22,11 +22,37 @@ export function useFormCaptcha(): CaptchaField {
  * The server's word about the captcha, shown at the widget: 422 `captcha_failed` names `captcha_token` (refused,
  * expired or reused token), 503 `captcha_unavailable` (Google did not answer). Anything else is not about it.
  */
-export function captchaProblemOf(error: unknown): string | undefined {
+function captchaProblemOf(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined;
   const field = error.fieldErrors.captcha_token?.[0];
   if (error.status === 422 && field) return field;
   if (error.code === 'captcha_unavailable' || error.code === 'captcha_failed')
     return error.message || undefined;
   return undefined;
+}
+
+/** What a form does with a refused send (see `refusalOf`). */
+export type Refusal<Errors> =
+  | { kind: 'captcha' }
+  | { kind: 'fields'; errors: Errors }
+  | { kind: 'message'; message: string };
+
+/**
+ * How the forms answer a refused send, in one place for both: the captcha is spent whatever happened (Google
+ * accepts a token once and the server has seen this one; success needs no reset, the receipt replaces the form and
+ * its widget), and its problem is shown at the widget; then the fields the server named (422), else the limit's own
+ * message (429), else `fallback` (the spec's "try again" copy). Everything typed stays in the form either way.
+ */
+export function refusalOf<Errors extends object>(
+  error: unknown,
+  captcha: CaptchaField,
+  fieldErrorsOf: (fieldErrors: Record<string, string[]>) => Errors,
+  fallback: string,
+): Refusal<Errors> {
+  const captchaProblem = captchaProblemOf(error);
+  captcha.spent(captchaProblem);
+  if (captchaProblem) return { kind: 'captcha' };
+  const fields = isApiError(error) && error.status === 422 ? fieldErrorsOf(error.fieldErrors) : undefined;
+  if (fields && Object.keys(fields).length) return { kind: 'fields', errors: fields };
+  return { kind: 'message', message: isApiError(error) && error.status === 429 ? error.message : fallback };
 }

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@nusa/api-client/schema';
-import { isApiError } from '@nusa/api-client/errors';
 import { submitPartnerApplication } from '@nusa/api-client/queries/partners';
 import { Button } from '@nusa/ui-kit/button';
 import { Select } from '@nusa/ui-kit/select';
 import { TextField } from '@nusa/ui-kit/text-field';
 import { useFormik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
-import { captchaProblemOf, useFormCaptcha } from './form-captcha';
+import { refusalOf, useFormCaptcha } from './form-captcha';
 import { formMessages } from './form-messages';
 import { bind, errorOf, ReceiptView, TextArea, useFocusFirstError } from './form-parts';
 import { InfoFrame, usePageTitle } from './info-frame';
@@ -74,19 +73,14 @@ function PartnerForm({ onSent }: { onSent: (receipt: Receipt, values: PartnerVal
         const { data } = await submitPartnerApplication(partnerRequestOf(values, captcha.token));
         onSent(data, values);
       } catch (error) {
-        // Google accepts a token once and the server has seen this one: a fresh solve is needed for the next
-        // send. (Success needs no reset: the receipt replaces the form and its widget.)
-        const captchaProblem = captchaProblemOf(error);
-        captcha.spent(captchaProblem);
-        if (captchaProblem) return;
-        // Everything typed stays in the form: only the message changes.
-        const fields = isApiError(error) && error.status === 422 ? partnerErrorsOf(error.fieldErrors) : {};
-        if (Object.keys(fields).length) return helpers.setErrors(fields);
-        setFailure(
-          isApiError(error) && error.status === 429
-            ? error.message
-            : t`Gagal mengirim formulir mitra, silakan coba lagi.`,
+        const refusal = refusalOf(
+          error,
+          captcha,
+          partnerErrorsOf,
+          t`Gagal mengirim formulir mitra, silakan coba lagi.`,
         );
+        if (refusal.kind === 'fields') helpers.setErrors(refusal.errors);
+        else if (refusal.kind === 'message') setFailure(refusal.message);
       }
     },
   });
