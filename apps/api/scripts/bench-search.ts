@@ -7,7 +7,8 @@
 // inventory for the searched window only (31 days: 400 days x 10x would be 7 million rows to seed), in a
 // temporary PGlite folder or a fresh PostgreSQL database, removed afterwards. Traffic goes to 127.0.0.1 only.
 // Besides the repeating 400-search mix (cache hits after its first round), a cold mix of distinct searches,
-// each sent once, measures computed searches; the hello-world under the same paced load is the latency control.
+// each sent once, measures computed searches, and a blend of both (30% unseen) the traffic in between; the
+// hello-world under the same paced load is the latency control.
 //
 // Options: --duration <s> (10, per measurement), --connections <n> (32), --scale <n> (10),
 // --db pglite,postgres (default: pglite, plus postgres when DATABASE_URL is set), --quick (the baseline and mix
@@ -42,6 +43,9 @@ const GOAL_RATIO = 0.15;
 const GOAL_P99_MS = 50;
 /** Distinct cold searches: enough for 2 x 60 s at 250 req/s without repeating one. */
 const COLD_SEARCHES = 30_000;
+/** Tenths of unseen searches in the blended mix, and its goal (issue 14). */
+const BLEND_UNSEEN = 3;
+const GOAL_BLEND_RATIO = 0.15;
 
 // --- child processes ------------------------------------------------------------------------------------------
 
@@ -276,6 +280,32 @@ function searchRequests(mix: SearchRequest[], cursor = { next: 0 }): AutocannonR
   ];
 }
 
+/**
+ * Real traffic between the two extremes (issue 14): `unseen` tenths of the requests are searches never sent
+ * before (the next of the cold mix, `cursor` shared with the cold measurements), the rest the repeating mix.
+ */
+function blendedRequests(
+  mix: SearchRequest[],
+  coldMix: SearchRequest[],
+  cursor: { next: number },
+  unseen: number,
+): AutocannonRequest[] {
+  const repeat = { next: 0 };
+  let sent = 0;
+  const [repeated] = searchRequests(mix, repeat);
+  const [cold] = searchRequests(coldMix, cursor);
+  return [
+    {
+      method: 'POST',
+      path: '/api/hotels/searches',
+      setupRequest(request, context) {
+        const source = sent++ % 10 < unseen ? cold : repeated;
+        return source?.setupRequest?.(request, context) ?? request;
+      },
+    },
+  ];
+}
+
 /** The raw request of each search (paced()), built once per search and reused. */
 function searchBytes(port: number, mix: SearchRequest[], cursor = { next: 0 }): () => Buffer {
   const built = new Map<SearchRequest, Buffer>();
@@ -333,6 +363,7 @@ interface Row {
   baselineHalf: Latency;
   cold: Result;
   coldHalf: Latency;
+  blend: Result;
 }
 
 function table(rows: Row[]): string {
@@ -354,6 +385,8 @@ function table(rows: Row[]): string {
     'cold/baseline',
     'cold half load',
     'cold p99',
+    `${BLEND_UNSEEN * 10}% unseen req/s`,
+    `blend/baseline (goal ≥ ${GOAL_BLEND_RATIO * 100}%)`,
   ];
   const lines = rows.map((r) => {
     const ratio = r.search.requests.average / r.baseline.requests.average;
@@ -380,6 +413,10 @@ function table(rows: Row[]): string {
       `${((r.cold.requests.average / r.baseline.requests.average) * 100).toFixed(1)}%`,
       `${r.coldHalf.rate} req/s`,
       `${r.coldHalf.p99} ms${r.coldHalf.failed ? ` (${r.coldHalf.failed} failed)` : ''}`,
+      `${Math.round(r.blend.requests.average)}${r.blend.timeouts ? ` (${r.blend.timeouts} timeouts)` : ''}`,
+      `${((r.blend.requests.average / r.baseline.requests.average) * 100).toFixed(1)}% ${verdict(
+        r.blend.requests.average / r.baseline.requests.average >= GOAL_BLEND_RATIO,
+      )}`,
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] as string).length)));
@@ -531,6 +568,16 @@ async function main(): Promise<void> {
       console.info(
         `${coldHalf.sent} sent, ${coldHalf.failed} failed, p50 ${coldHalf.p50} ms, p90 ${coldHalf.p90} ms, p99 ${coldHalf.p99} ms`,
       );
+      const blend = await measure(
+        `${BLEND_UNSEEN * 10}% unseen searches, the rest from the repeating mix, max`,
+        {
+          ...searchOptions,
+          requests: blendedRequests(mix, coldMix, cursor, BLEND_UNSEEN),
+          connections,
+          duration,
+        },
+        { allowFailures: true },
+      );
       if (cursor.next > coldMix.length) {
         console.info(`  note: the cold mix ran out (${cursor.next} sent): some cold searches were repeats`);
       }
@@ -544,6 +591,7 @@ async function main(): Promise<void> {
         baselineHalf,
         cold,
         coldHalf,
+        blend,
       });
       await api.stop();
       cleanups.splice(cleanups.indexOf(api.stop), 1);
@@ -562,7 +610,8 @@ async function main(): Promise<void> {
       'per-second bursts (see paced() in the script), for reference. Baseline p99 at that rate: the ' +
       "hello-world under the same Poisson load, the machine's own latency floor. Cold: searches never sent " +
       'before ' +
-      '(every one computed, none from the result cache), at the maximum and at half of it.',
+      '(every one computed, none from the result cache), at the maximum and at half of it. Blend: ' +
+      `${BLEND_UNSEEN * 10}% unseen searches among the repeating mix's (goal ≥ ${GOAL_BLEND_RATIO * 100}% of the baseline).`,
   );
 }
 

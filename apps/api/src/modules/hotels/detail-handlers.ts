@@ -8,15 +8,8 @@ import type { Lang } from '../../http/i18n.ts';
 import { COUNTRY_SLUG } from '../../lib/paging.ts';
 import { toJakartaIso } from '../../lib/time.ts';
 import { imageSet } from '../../media/catalog.ts';
-import {
-  badgesOf,
-  FALLBACK_IMAGE,
-  HOTEL_CARD_COLUMNS,
-  type HotelCardRow,
-  hotelExists,
-  hotelIdentity,
-  oneDecimal,
-} from './shared.ts';
+import { HOTEL_CARD_COLUMNS, type HotelCardRow } from './search.ts';
+import { badgesOf, FALLBACK_IMAGE, hotelExists, hotelIdentity, oneDecimal } from './shared.ts';
 import { roomOffersSql, validateStay } from './stay.ts';
 
 type Schemas = components['schemas'];

@@ -5,7 +5,7 @@ import { defineHandlers } from '../../contract/handlers.ts';
 import { addDays, jakartaToday } from '../../lib/time.ts';
 import { imageSet } from '../../media/catalog.ts';
 import { pricesForMember } from './pricing.ts';
-import { type HotelSort, type ResolvedDestination, searchHotelIds } from './search.ts';
+import { type HotelSort, type ResolvedDestination, searchHotelRows } from './search.ts';
 import { oneDecimal, toSummaries } from './shared.ts';
 import type { Stay } from './stay.ts';
 
@@ -31,7 +31,7 @@ export const highlightHandlers = defineHandlers({
                           ORDER BY x.popularity DESC, x.id LIMIT ${limit * 3})`,
       point: null,
     };
-    const { rows } = await searchHotelIds(services.database, {
+    const { rows } = await searchHotelRows(services.database, {
       destination,
       stay,
       filters: {},
@@ -41,8 +41,9 @@ export const highlightHandlers = defineHandlers({
       now: services.clock(),
       // The home page's cards price for the requester like the results page's (issue 13, member rates).
       member: await pricesForMember(services, request),
+      lang,
     });
-    return { status: 200, body: { data: await toSummaries(services.database, rows, lang) } };
+    return { status: 200, body: { data: toSummaries(rows) } };
   },
 
   async listFavoriteActivities({ query, lang, services }) {

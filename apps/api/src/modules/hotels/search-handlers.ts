@@ -3,7 +3,7 @@ import { defineHandlers } from '../../contract/handlers.ts';
 import { isMemoizedBody } from '../../contract/routes.ts';
 import type { components } from '../../generated/openapi.ts';
 import type { Clock } from '../../lib/time.ts';
-import { type ResolvedDestination, resolveDestination, searchFacets, searchHotelIds } from './search.ts';
+import { type ResolvedDestination, resolveDestination, searchFacets, searchHotelRows } from './search.ts';
 import { searchCacheFor, searchKey } from './search-cache.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { pricesForMember } from './pricing.ts';
@@ -47,7 +47,7 @@ export const searchHandlers = defineHandlers({
       const destination = await resolveDestination(database, body.destination, lang);
       const page = body.page ?? 1;
       const perpage = body.perpage ?? 20;
-      const { rows, total } = await searchHotelIds(database, {
+      const { rows, total } = await searchHotelRows(database, {
         destination,
         stay,
         filters: body.filters ?? {},
@@ -56,9 +56,10 @@ export const searchHandlers = defineHandlers({
         perpage,
         now: clock(),
         member,
+        lang,
       });
       return {
-        data: await toSummaries(database, rows, lang),
+        data: toSummaries(rows),
         meta: pageMeta(page, perpage, total),
         search: searchContext(destination, stay),
       };

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Lang } from '../../http/i18n.ts';
 import { imageSet } from '../../media/catalog.ts';
 import { COUNTRY_SLUG } from '../../lib/paging.ts';
-import { type HotelSort, type SearchRow, searchHotelIds } from './search.ts';
+import { type HotelCardRow, type HotelSort, type SearchRow, searchHotelRows } from './search.ts';
 import type { Stay } from './stay.ts';
 
 type Schemas = components['schemas'];
@@ -17,26 +17,6 @@ export const FALLBACK_IMAGE = 'hotel-01';
 
 export const oneDecimal = (value: number | string | null): number | null =>
   value === null ? null : Math.round(Number(value) * 10) / 10;
-
-export interface HotelCardRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  slug: string;
-  star_rating: number;
-  property_type: Schemas['PropertyType'];
-  address: string;
-  city_id: number;
-  city_name: string;
-  city_slug: string;
-  area_id: number | null;
-  area_name: string | null;
-  area_slug: string | null;
-  latitude: number;
-  longitude: number;
-  review_score: number | null;
-  review_count: number;
-  image_key: string | null;
-}
 
 /** Identity and place fields shared by the hotel card (search, recommended) and the hotel detail. */
 export function hotelIdentity(h: HotelCardRow) {
@@ -55,12 +35,6 @@ export function hotelIdentity(h: HotelCardRow) {
     area_slug: h.area_slug,
   };
 }
-
-export const HOTEL_CARD_COLUMNS = sql`
-  h.id, h.name, h.slug, h.star_rating, h.property_type, h.address, h.city_id, c.name AS city_name,
-  c.slug AS city_slug, h.area_id, a.name AS area_name, a.slug AS area_slug, h.latitude, h.longitude,
-  h.review_score, h.review_count,
-  (SELECT p.image_key FROM hotel_photos p WHERE p.hotel_id = h.id ORDER BY p.sort, p.id LIMIT 1) AS image_key`;
 
 export async function badgesOf(database: Database, ids: number[], lang: Lang) {
   const byHotel = new Map<number, Schemas['HotelBadge'][]>();
@@ -92,26 +66,9 @@ export async function badgesOf(database: Database, ids: number[], lang: Lang) {
   return byHotel;
 }
 
-/** Hotel cards for search rows, in the rows' order. */
-export async function toSummaries(
-  database: Database,
-  rows: SearchRow[],
-  lang: Lang,
-): Promise<HotelSummary[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const cards = await database.rows<HotelCardRow>(sql`
-    SELECT ${HOTEL_CARD_COLUMNS}
-      FROM hotels h JOIN cities c ON c.id = h.city_id LEFT JOIN areas a ON a.id = h.area_id
-     WHERE h.id IN (${sql.join(
-       ids.map((id) => sql`${id}`),
-       sql`, `,
-     )})`);
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  const badges = await badgesOf(database, ids, lang);
-  return rows.flatMap((r) => {
-    const h = byId.get(r.id);
-    if (!h) return [];
+/** Hotel cards for search rows (searchHotelRows: card columns, prices and badges together), in the rows' order. */
+export function toSummaries(rows: SearchRow[]): HotelSummary[] {
+  return rows.map((h) => {
     const summary: HotelSummary = {
       ...hotelIdentity(h),
       country_slug: COUNTRY_SLUG,
@@ -120,18 +77,18 @@ export async function toSummaries(
       review_score: oneDecimal(h.review_score),
       review_count: h.review_count,
       image: imageSet(h.image_key ?? FALLBACK_IMAGE, h.name),
-      cheapest_price: r.cheapest === null ? null : Number(r.cheapest),
-      original_price: r.original_price === null ? null : Number(r.original_price),
-      public_price: r.public_price === null ? null : Number(r.public_price),
-      member_price: r.member_price === null ? null : Number(r.member_price),
-      breakfast_included: r.breakfast_included,
-      free_cancellation: r.free_cancellation,
-      pay_at_hotel: r.pay_at_hotel,
-      availability: r.availability,
-      badges: badges.get(h.id) ?? [],
+      cheapest_price: h.cheapest === null ? null : Number(h.cheapest),
+      original_price: h.original_price === null ? null : Number(h.original_price),
+      public_price: h.public_price === null ? null : Number(h.public_price),
+      member_price: h.member_price === null ? null : Number(h.member_price),
+      breakfast_included: h.breakfast_included,
+      free_cancellation: h.free_cancellation,
+      pay_at_hotel: h.pay_at_hotel,
+      availability: h.availability,
+      badges: JSON.parse(h.badges) as Schemas['HotelBadge'][],
     };
-    if (r.distance_km !== null) summary.distance_km = Math.round(Number(r.distance_km) * 100) / 100;
-    return [summary];
+    if (h.distance_km !== null) summary.distance_km = Math.round(Number(h.distance_km) * 100) / 100;
+    return summary;
   });
 }
 
@@ -154,7 +111,7 @@ export async function pricedHotelCards(
   },
 ): Promise<{ cards: HotelSummary[]; total: number }> {
   const { where, stay, sort, page, perpage, now, lang, member } = options;
-  const { rows, total } = await searchHotelIds(database, {
+  const { rows, total } = await searchHotelRows(database, {
     destination: { type: 'hotel', name: '', where, point: null },
     stay,
     filters: {},
@@ -163,8 +120,9 @@ export async function pricedHotelCards(
     perpage,
     now,
     member,
+    lang,
   });
-  return { cards: await toSummaries(database, rows, lang), total };
+  return { cards: toSummaries(rows), total };
 }
 
 export async function hotelExists(database: Database, id: number): Promise<void> {
