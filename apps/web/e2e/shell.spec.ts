@@ -27,11 +27,11 @@ test.describe('shell', () => {
     await expect(nav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     await page.goto('/about');
-    await expect(page.getByRole('heading', { name: 'This page is not available yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     await page.getByRole('button', { name: 'ID Bahasa Indonesia' }).click();
-    await expect(page.getByRole('heading', { name: 'Halaman ini belum tersedia' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   });
 
@@ -69,7 +69,7 @@ test.describe('shell', () => {
 
     await page.clock.fastForward('01:30:00');
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Halaman ini belum tersedia' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
     await expect(downloadBanner(page)).toBeHidden();
 
     // The page stays open past the 2 hours: the banner comes back on its own.
@@ -81,13 +81,13 @@ test.describe('shell', () => {
 
   test('shows the landscape notice on a phone held sideways, not on a desktop', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('heading', { name: 'Halaman ini belum tersedia' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
     await page.setViewportSize({ width: 851, height: 393 });
     await expect(page.getByText('Mode lanskap tidak didukung')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Halaman ini belum tersedia' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeHidden();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByText('Mode lanskap tidak didukung')).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Halaman ini belum tersedia' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
   });
 
   test("shows 'This page could not be found' for an unknown route in English", async ({ page }) => {
