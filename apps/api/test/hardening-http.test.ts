@@ -127,6 +127,30 @@ describe('TRUST_PROXY (item 1)', () => {
       await t.close();
     }
   });
+
+  it('a per-IP limit counts a whole IPv6 /64 as one client, however many of its addresses it uses', async () => {
+    const t = await createTestApp({ env: TEST_ENV, seed: false, media: false, clock });
+    try {
+      const { limit } = DEFAULT_LIMITS.checkPerIp;
+      const check = (remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/members/check',
+          payload: { email: 'nobody@example.com' },
+          remoteAddress,
+        });
+      const statuses: number[] = [];
+      // A new interface id each time: one address each, all in 2001:db8:7:7::/64.
+      for (let i = 0; i <= limit; i++)
+        statuses.push((await check(`2001:db8:7:7::${(i + 1).toString(16)}`)).statusCode);
+      expect(statuses.slice(0, limit).every((s) => s !== 429)).toBe(true);
+      expect(statuses[limit]).toBe(429);
+      // The neighbouring /64 is another customer, with its own budget.
+      expect((await check('2001:db8:7:8::1')).statusCode).not.toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe('development outbox and code echo (item 5)', () => {

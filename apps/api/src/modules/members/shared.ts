@@ -6,6 +6,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { HandlerContext, OperationId, Services } from '../../contract/handlers.ts';
 import type { Database } from '../../db/database.ts';
 import { members } from '../../db/schema.ts';
+import { clientSource } from '../../http/client-source.ts';
 import type { Lang } from '../../http/i18n.ts';
 import { toJakartaIso } from '../../lib/time.ts';
 import { memberError } from './messages.ts';
@@ -20,9 +21,10 @@ function idKey(kind: string, value: string): string {
   return `${kind}:${hashed(value)}`;
 }
 
-const clientIp = (ctx: HandlerContext<OperationId>) => ctx.request.ip || 'unknown';
+/** The client's address as limits count it: an IPv6 client's whole /64 is one source (http/client-source.ts). */
+const clientIp = (ctx: HandlerContext<OperationId>) => clientSource(ctx.request.ip || 'unknown');
 
-/** The request's source (client IP), hashed like every identifier in limit keys. */
+/** The request's source (client IP, or IPv6 /64), hashed like every identifier in limit keys. */
 export const sourceKey = (ctx: HandlerContext<OperationId>) => hashed(clientIp(ctx));
 
 const phoneValue = (phone: Phone) => `${phone.countryCode}|${phone.number}`;
