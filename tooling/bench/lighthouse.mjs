@@ -4,7 +4,7 @@
 // per page and, with the floor, each page's distance to it: absolute scores move by ten points with the shared
 // machine's load, so the yardstick is the floor measured in the same minutes (issue 14).
 //
-// Usage: pnpm bench:lighthouse [--runs=N] [--floor] [path or full URL ...]   — build first (`pnpm build`).
+// Usage: pnpm bench:lighthouse [--runs=N] [--floor] [--traces] [path or full URL ...]   — build first (`pnpm build`).
 // - Default pages: `/`, a results page (/hotel/city/1/bali), a hotel detail page (demo hotel 11 in Bali), both
 //   for a one-night stay a week from today, the checkout of a demo cart (`/checkout?cart=@demo`), the promotions
 //   list and one demo promotion's page (a bank promotion with its participating hotels), the member's booking
@@ -36,6 +36,9 @@ const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 4311);
 const args = process.argv.slice(2);
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1) || 1);
 const withFloor = args.includes('--floor');
+// --traces also writes each run's trace (the unthrottled run Lighthouse simulates from) beside its report, for
+// tooling/bench/trace-tasks.mjs: which tasks are long and what each spent its time on (issue 14).
+const withTraces = args.includes('--traces');
 const isoDay = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const checkIn = isoDay(7);
 const checkOut = isoDay(8);
@@ -285,6 +288,10 @@ try {
       });
       const name = page === FLOOR ? FLOOR : page.replace(/\W+/g, '_') || 'home';
       writeFileSync(join(outDir, `${name}.json`), result.report);
+      if (withTraces) {
+        const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+        if (trace) writeFileSync(join(outDir, `${name}.run${run + 1}.trace.json`), JSON.stringify(trace));
+      }
     }
 
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
