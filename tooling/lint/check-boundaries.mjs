@@ -12,7 +12,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const defaultRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const FEATURES = ['auth-otp', 'hotel', 'checkout', 'promotions', 'account', 'favorites'];
+const FEATURES = ['auth-otp', 'hotel', 'checkout', 'promotions', 'account', 'favorites', 'info'];
 const scope = '@nusa/';
 const ROUTER_LIBRARY = /^@tanstack\/react-router(\/|$)/;
 

@@ -3,6 +3,7 @@
 // must be exactly what the rules say, so this test recomputes every card of a city independently: prices and
 // availability from roomOffersSql (room_inventory, not search_nights), the hotel's own columns, first photo
 // and badges with plain queries, and the order and pages from the sort rules, here in JavaScript.
+import type { Lang } from '@nusa/i18n/languages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, jakartaToday } from '../src/lib/time.ts';
@@ -49,7 +50,7 @@ function cheapestBy(items: Offer[], key: (o: Offer) => number): Offer | undefine
   return [...items].sort((a, b) => key(a) - key(b) || a.room_type_id - b.room_type_id)[0];
 }
 
-async function expectedCards(cityId: number, stay: Stay, member: boolean, lang: 'id' | 'en') {
+async function expectedCards(cityId: number, stay: Stay, member: boolean, lang: Lang) {
   const hotels = await t.database.rows<HotelFacts>(sql`
     SELECT h.id, h.name, h.popularity, h.review_score, h.review_count,
            (SELECT p.image_key FROM hotel_photos p WHERE p.hotel_id = h.id ORDER BY p.sort, p.id LIMIT 1) AS image_key

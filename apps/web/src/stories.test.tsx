@@ -1,11 +1,10 @@
 // Every shell story renders on its own, without a backend, and shows what it is about. Lingui is the Storybook
 // preview's (apps/storybook/.storybook/preview.tsx, through the kit's `storyLingui`): the first-route catalogs of
 // the shell and its packages (`virtual:nusa-catalogs`) in the shared i18n instance, in the story's `locale` global.
-import { storyLingui } from '@nusa/test-kit/story';
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { describeStories, setUpStories } from '@nusa/test-kit/stories-test';
+import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogLoaders } from './i18n/catalogs.ts';
 import * as AppHeaderStories from './layout/app-header.stories.tsx';
 import * as BottomNavStories from './layout/bottom-nav.stories.tsx';
@@ -16,9 +15,7 @@ import * as RootLayoutStories from './layout/root-layout.stories.tsx';
 import * as ComingSoonStories from './pages/coming-soon-page.stories.tsx';
 import * as ErrorPageStories from './pages/error-page.stories.tsx';
 
-const lingui = storyLingui(catalogLoaders);
-setProjectAnnotations({ decorators: [lingui.decorator], initialGlobals: { locale: 'id' } });
-beforeAll(lingui.load);
+setUpStories(catalogLoaders);
 
 const nav = () => screen.getByRole('navigation', { name: 'Navigasi utama' });
 
@@ -148,27 +145,23 @@ const expectations: Record<string, Record<string, () => Promise<void>>> = {
   },
 };
 
-const files: Record<string, [string, ComponentType][]> = {
-  DownloadBanner: Object.entries(composeStories(DownloadBannerStories)),
-  AppHeader: Object.entries(composeStories(AppHeaderStories)),
-  BottomNav: Object.entries(composeStories(BottomNavStories)),
-  ErrorDialog: Object.entries(composeStories(ErrorDialogStories)),
-  LandscapeNotice: Object.entries(composeStories(LandscapeNoticeStories)),
-  RootLayout: Object.entries(composeStories(RootLayoutStories)),
-  ErrorPage: Object.entries(composeStories(ErrorPageStories)),
-  ComingSoonPage: Object.entries(composeStories(ComingSoonStories)),
-};
-
-describe.each(Object.entries(files))('%s stories', (file, stories) => {
-  it.each(stories)('%s renders', async (name, Story) => {
+describeStories(
+  {
+    DownloadBanner: DownloadBannerStories,
+    AppHeader: AppHeaderStories,
+    BottomNav: BottomNavStories,
+    ErrorDialog: ErrorDialogStories,
+    LandscapeNotice: LandscapeNoticeStories,
+    RootLayout: RootLayoutStories,
+    ErrorPage: ErrorPageStories,
+    ComingSoonPage: ComingSoonStories,
+  },
+  async ({ file, name }) => {
     const check = expectations[file]?.[name];
     expect(check, `no expectation for ${file}.${name}`).toBeDefined();
-    await act(async () => {
-      render(<Story />);
-    });
     await check!();
-  });
-});
+  },
+);
 
 describe('story harness', () => {
   it('switches the shell copy with the locale global, as the Storybook toolbar does', async () => {

@@ -1,3 +1,4 @@
+import type { Lang } from '@nusa/i18n/languages';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +29,7 @@ afterEach(() => {
   Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
 
-const open = (code: string, state = accountState(), lang: 'id' | 'en' = 'id') =>
+const open = (code: string, state = accountState(), lang: Lang = 'id') =>
   renderAccount(<BookingPage />, `/account/my-booking?code=${code}`, state, { lang });
 
 describe('BookingPage', () => {

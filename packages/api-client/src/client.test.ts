@@ -5,6 +5,7 @@ import {
   computeOtpHeaders,
   createApiClient,
   getApiClient,
+  type Language,
   OTP_REQUEST_PATH,
   setApiClient,
   unwrap,
@@ -31,7 +32,7 @@ describe('createApiClient headers', () => {
   });
 
   it('reads the language on every call, so a `lang` override applies at once', async () => {
-    let language: 'id' | 'en' = 'id';
+    let language: Language = 'id';
     const fake = fakeFetch();
     const client = createApiClient({
       baseUrl: 'https://api.test',

@@ -1,6 +1,6 @@
 import { fakeFetch, json } from '@nusa/test-kit/fake-fetch';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
+import { createApiClient, type Language } from './client';
 import {
   FIRST_ANSWERS_ID,
   FIRST_ANSWERS_MAX_AGE_MS,
@@ -30,7 +30,7 @@ describe('first answers embedded in the page', () => {
       },
     ],
   };
-  const setup = (options: { lang?: 'id' | 'en'; age?: number } = {}) => {
+  const setup = (options: { lang?: Language; age?: number } = {}) => {
     const fake = fakeFetch(() => json({ data: 'from the network' }));
     const client = createApiClient({
       baseUrl: 'https://api.test',

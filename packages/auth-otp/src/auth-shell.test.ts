@@ -129,22 +129,28 @@ describe('shell wiring', () => {
     expect(readAttribution()).toEqual({ clickId: 'abc', offerId: '42' });
   });
 
-  it('opens the sign-in modal for ?login=1 and drops the parameter', () => {
-    const navigate = vi.fn();
-    const router = {
-      state: {
-        location: {
-          href: '/hotel?login=1&redirect=%2Ffavorite&q=bali',
-          searchStr: '?login=1&redirect=%2Ffavorite&q=bali',
-        },
-      },
-      subscribe: () => () => {},
-      getMatchedRoutes,
-      navigate,
-    };
-    installAuth(store(), router);
-    expect(authPromptStore.get()).toEqual({ view: 'signIn', redirect: '/favorite' });
-    expect(navigate).toHaveBeenCalledWith({ href: '/hotel?q=bali', replace: true });
+  it('opens the sign-in modal for ?login=1 and drops the parameter, the rest of the URL as it was', async () => {
+    const cases: [href: string, kept: string, redirect: string | undefined][] = [
+      ['/hotel?login=1&redirect=%2Ffavorite&q=bali&utm_source=x', '/hotel?q=bali&utm_source=x', '/favorite'],
+      [
+        '/hotel/product/id/bali/kuta/hotel-a/11?checkin=2030-01-01&login=1',
+        '/hotel/product/id/bali/kuta/hotel-a/11?checkin=2030-01-01',
+        undefined,
+      ],
+      // A URL no route matches (the not-found page) keeps its path.
+      ['/no-such-page/x?login=1', '/no-such-page/x', undefined],
+    ];
+    for (const [href, kept, redirect] of cases) {
+      const router = createAppRouter(
+        { queryClient: createTestQueryClient(), session: staticSession() },
+        { history: createMemoryHistory({ initialEntries: [href] }) },
+      );
+      await router.load();
+      const uninstall = installAuth(store(), router);
+      expect(authPromptStore.get()).toEqual({ view: 'signIn', redirect });
+      await vi.waitFor(() => expect(router.state.location.href).toBe(kept));
+      uninstall();
+    }
   });
 
   it('a guest leaving a page of the app for a guarded one gets the modal over that page', () => {

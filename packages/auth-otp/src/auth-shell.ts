@@ -3,7 +3,7 @@
 // calls is loaded on demand.
 import { redirect } from '@nusa/router/react';
 import { type AppRouter, isGuardedPath } from '@nusa/router/router';
-import { safeRedirect } from '@nusa/router/search';
+import { safeRedirect, signInPromptHref } from '@nusa/router/search';
 import type { Session } from '@nusa/router/session';
 import { LOGIN_PARAM, openAuth, REDIRECT_PARAM } from './auth-prompt';
 import { type MemberState, memberActions } from './member-slice';
@@ -40,10 +40,7 @@ export function authGuard({ location }: { location: { href: string } }): void {
   const from = shellRouter?.state.resolvedLocation?.href;
   const fromPath = from?.split(/[?#]/)[0] ?? '';
   if (from && fromPath !== '/login' && !guardedPath(fromPath)) {
-    const params = new URLSearchParams(from.split('?')[1]?.split('#')[0] ?? '');
-    params.set(LOGIN_PARAM, '1');
-    params.set(REDIRECT_PARAM, location.href);
-    throw redirect({ href: `${fromPath}?${params}`, replace: true });
+    throw redirect({ href: signInPromptHref(from, location.href), replace: true });
   }
   throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
 }
@@ -114,12 +111,14 @@ export function installAuth(store: StoreLike, router: RouterLike): () => void {
         view: login === 'register' ? 'register' : 'signIn',
         redirect: safeRedirect(params.get(REDIRECT_PARAM)),
       });
-      // Drop the trigger so a reload or the back button does not open the modal again.
-      params.delete(LOGIN_PARAM);
-      params.delete(REDIRECT_PARAM);
-      const rest = params.toString();
-      const { href } = router.state.location;
-      router.navigate({ href: `${href.split('?')[0]}${rest ? `?${rest}` : ''}`, replace: true });
+      // Drop the trigger so a reload or the back button does not open the modal again. Relative to the URL's
+      // path rather than the matched route's template, so a page no route matches keeps its URL too.
+      router.navigate({
+        to: '.',
+        unsafeRelative: 'path',
+        search: ({ login: _login, redirect: _redirect, ...rest }) => rest,
+        replace: true,
+      });
     }
   };
   onRoute();

@@ -1,9 +1,9 @@
-// Every story renders on its own, without a backend or router: the modals are prop-driven.
-import { storyLingui } from '@nusa/test-kit/story';
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+// Every story renders on its own, without a backend: the modals are prop-driven (those with the consent box get
+// the router harness for its route links).
+import { describeStories, setUpStories } from '@nusa/test-kit/stories-test';
+import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as DialogStories from './flow/auth-dialogs.stories';
 import * as FlowStories from './flow/auth-flow.stories';
 import * as OtpStories from './flow/otp-modal.stories';
@@ -13,30 +13,23 @@ import * as SignInStories from './flow/sign-in-modal.stories';
 import * as SmallStories from './flow/small-modals.stories';
 
 // Storybook's preview Lingui (no first-route catalog here: each story's frame loads the auth catalog).
-const lingui = storyLingui();
-setProjectAnnotations({ decorators: [lingui.decorator], initialGlobals: { locale: 'id' } });
-beforeAll(lingui.load);
+setUpStories();
 
-const files: Record<string, [string, ComponentType][]> = {
-  SignIn: Object.entries(composeStories(SignInStories)),
-  Register: Object.entries(composeStories(RegisterStories)),
-  Otp: Object.entries(composeStories(OtpStories)),
-  Dialogs: Object.entries(composeStories(DialogStories)),
-  Small: Object.entries(composeStories(SmallStories)),
-  Password: Object.entries(composeStories(PasswordStories)),
-  Flow: Object.entries(composeStories(FlowStories)),
-};
-
-describe.each(Object.entries(files))('%s stories', (_name, stories) => {
-  it.each(stories)('%s renders', async (_story, Story) => {
-    await act(async () => {
-      render(<Story />);
-    });
-    await waitFor(() => expect(document.body.querySelectorAll('h1, h2, [role]').length).toBeGreaterThan(0), {
+describeStories(
+  {
+    SignIn: SignInStories,
+    Register: RegisterStories,
+    Otp: OtpStories,
+    Dialogs: DialogStories,
+    Small: SmallStories,
+    Password: PasswordStories,
+    Flow: FlowStories,
+  },
+  () =>
+    waitFor(() => expect(document.body.querySelectorAll('h1, h2, [role]').length).toBeGreaterThan(0), {
       timeout: 4000,
-    });
-  });
-});
+    }),
+);
 
 describe('story content', () => {
   it('the lockout story shows 59:59 and the invalid-code story the hint', async () => {

@@ -3,12 +3,12 @@ import { isApiError } from '@nusa/api-client/errors';
 import { addSpecialRequest, updateCart } from '@nusa/api-client/queries/carts';
 import { Link } from '@nusa/router/react';
 import { Button } from '@nusa/ui-kit/button';
-import { Checkbox } from '@nusa/ui-kit/checkbox';
+import { TermsConsent } from '@nusa/ui-kit/terms-consent';
 import { CountryPicker } from '@nusa/ui-kit/country-picker';
 import { useFormik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styles from './checkout.module.css';
-import { checkoutMessages } from './messages';
+import { checkoutMessages, termsConsentLabels } from './messages';
 import {
   type CheckoutValues,
   cartUpdateOf,
@@ -126,25 +126,17 @@ export function CheckoutForm({
       <SpecialRequests form={form} headingId={ids.requests} />
       <PromoCode cart={cart} onCart={onCart} onInactive={onInactive} headingId={ids.promo} />
       <PriceDetails cart={cart} headingId={ids.prices} />
-      <Checkbox
+      <TermsConsent
         name="terms"
         checked={values.terms}
         onChange={form.handleChange}
         onBlur={form.handleBlur}
         error={fieldError(form, 'terms')}
         required
-        label={
-          <>
-            {t`Saya menyetujui`}{' '}
-            <Link to="/terms-and-conditions" target="_blank" rel="noreferrer">
-              {t`Syarat & Ketentuan`}
-            </Link>{' '}
-            {t`serta`}{' '}
-            <Link to="/privacy-and-policy" target="_blank" rel="noreferrer">
-              {t`Kebijakan Privasi`}
-            </Link>
-          </>
-        }
+        labels={termsConsentLabels(i18n)}
+        renderLink={(document, link) => (
+          <Link to={document === 'terms' ? '/terms-and-conditions' : '/privacy-and-policy'} {...link} />
+        )}
       />
       {formError ? (
         <p role="alert" className={styles.error}>

@@ -1,15 +1,11 @@
 // Every story renders on its own, with the preview's Lingui as Storybook gives it.
 import { setApiClient } from '@nusa/api-client/client';
-import { storyLingui } from '@nusa/test-kit/story';
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describeStories, expectPageHeading, setUpStories } from '@nusa/test-kit/stories-test';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import * as PageStories from './checkout-page.stories';
 import * as SectionStories from './sections.stories';
 
-const lingui = storyLingui();
-setProjectAnnotations({ decorators: [lingui.decorator], initialGlobals: { locale: 'id' } });
-beforeAll(lingui.load);
+setUpStories();
 // The router restores the scroll position on navigation; jsdom has no scrolling.
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -20,19 +16,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('CheckoutPage stories', () => {
-  it.each(Object.entries(composeStories(PageStories)))('%s renders', async (_name, Story) => {
-    await act(async () => {
-      render(<Story />);
-    });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-  });
-});
+describeStories({ CheckoutPage: PageStories }, expectPageHeading);
 
-describe('Section stories', () => {
-  it.each(Object.entries(composeStories(SectionStories)))('%s renders', async (_name, Story) => {
-    const { container } = await act(async () => render(<Story />));
-    // Behind the catalog gate: rendered once the checkout's copy is merged.
-    await vi.waitFor(() => expect(container.textContent?.trim()).not.toBe(''));
-  });
+describeStories({ Section: SectionStories }, async ({ container }) => {
+  // Behind the catalog gate: rendered once the checkout's copy is merged.
+  await vi.waitFor(() => expect(container.textContent?.trim()).not.toBe(''));
 });

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@nusa/api-client/schema';
-import type { StayDates } from '@nusa/api-client/stay';
+import { DEFAULT_GUESTS, type StayDates, staySearchOf } from '@nusa/api-client/stay';
 import { formatIDR } from '@nusa/i18n/format';
 // The Register declaration, which types every Link of the app.
 import type {} from '@nusa/router/router';
@@ -41,7 +41,7 @@ export function FavoriteCard({ favorite, stay, onRemove, eager = false }: Favori
             <Link
               to="/hotel/product/{-$country}/{-$city}/{-$area}/{-$slug}/{-$id}"
               params={productParams(hotel)}
-              search={{ checkin: stay.checkIn, checkout: stay.checkOut, rooms: 1, adults: 2 }}
+              search={staySearchOf({ ...stay, ...DEFAULT_GUESTS })}
               className={styles.link}
             >
               {hotel.name}

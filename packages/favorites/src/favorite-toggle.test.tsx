@@ -1,5 +1,6 @@
 import { setApiClient } from '@nusa/api-client/client';
 import { favoriteLookupQuery, favoritesKeys } from '@nusa/api-client/queries/favorites';
+import type { Lang } from '@nusa/i18n/languages';
 import type { Session } from '@nusa/router/session';
 import { staticSession } from '@nusa/router/testing';
 import { testCatalogs } from '@nusa/test-kit/i18n';
@@ -32,7 +33,7 @@ const PATH = '/hotel/city/7/badung';
 async function renderToggle(
   hotelId: number,
   hotelName: string,
-  options: FavoritesApiOptions & { session?: Session; lang?: 'id' | 'en' } = {},
+  options: FavoritesApiOptions & { session?: Session; lang?: Lang } = {},
 ) {
   const { session = member, lang = 'id', ...api } = options;
   const fake = installFakeApi(favoritesApi(api));

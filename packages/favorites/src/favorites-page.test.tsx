@@ -1,5 +1,6 @@
 import { setApiClient } from '@nusa/api-client/client';
 import type { StayDates } from '@nusa/api-client/stay';
+import type { Lang } from '@nusa/i18n/languages';
 import { testCatalogs } from '@nusa/test-kit/i18n';
 import { renderRoute } from '@nusa/test-kit/router-harness';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
@@ -35,7 +36,7 @@ afterEach(() => {
 
 async function renderPage(
   options: FavoritesApiOptions = {},
-  { lang = 'id', lastSearch }: { lang?: 'id' | 'en'; lastSearch?: StayDates } = {},
+  { lang = 'id', lastSearch }: { lang?: Lang; lastSearch?: StayDates } = {},
 ) {
   const api = installFakeApi(favoritesApi(options));
   const view = await renderRoute(<FavoritesPage lastSearch={lastSearch} />, {

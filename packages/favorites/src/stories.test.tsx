@@ -1,16 +1,13 @@
 // Every story renders on its own, with the preview's Lingui as Storybook gives it.
 import { setApiClient } from '@nusa/api-client/client';
-import { storyLingui } from '@nusa/test-kit/story';
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describeStories, expectPageHeading, setUpStories } from '@nusa/test-kit/stories-test';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import * as CardStories from './favorite-card.stories';
 import * as ToggleStories from './favorite-toggle.stories';
 import * as PageStories from './favorites-page.stories';
 
-const lingui = storyLingui();
-setProjectAnnotations({ decorators: [lingui.decorator], initialGlobals: { locale: 'id' } });
-beforeAll(lingui.load);
+setUpStories();
 // The router restores the scroll position on navigation; jsdom has no scrolling.
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => {}));
 afterEach(() => {
@@ -18,33 +15,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderStory(Story: () => React.JSX.Element) {
-  await act(async () => {
-    render(<Story />);
-  });
-}
+describeStories({ FavoritesPage: PageStories }, expectPageHeading);
 
-describe('FavoritesPage stories', () => {
-  it.each(Object.entries(composeStories(PageStories)))('%s renders', async (_name, Story) => {
-    await renderStory(Story);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-  });
+describeStories({ FavoriteCard: CardStories }, async ({ name }) => {
+  if (name === 'Loading') expect(document.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  else expect(await screen.findByRole('article')).toBeInTheDocument();
 });
 
-describe('FavoriteCard stories', () => {
-  it.each(Object.entries(composeStories(CardStories)))('%s renders', async (name, Story) => {
-    await renderStory(Story);
-    if (name === 'Loading') expect(document.querySelector('[aria-hidden="true"]')).not.toBeNull();
-    else expect(await screen.findByRole('article')).toBeInTheDocument();
-  });
-});
-
-describe('FavoriteToggle stories', () => {
-  // Saved and English show hotel 102, which the member saved: pressed once the lookup answers (before it, the
-  // heart is not pressed, so waiting for "not pressed" there would pass or fail by timing).
-  const saved = new Set(['Saved', 'English']);
-  it.each(Object.entries(composeStories(ToggleStories)))('%s renders', async (name, Story) => {
-    await renderStory(Story);
-    expect(await screen.findByRole('button', { pressed: saved.has(name) })).toBeInTheDocument();
-  });
+// Saved and English show hotel 102, which the member saved: pressed once the lookup answers (before it, the heart
+// is not pressed, so waiting for "not pressed" there would pass or fail by timing).
+const saved = new Set(['Saved', 'English']);
+describeStories({ FavoriteToggle: ToggleStories }, async ({ name }) => {
+  expect(await screen.findByRole('button', { pressed: saved.has(name) })).toBeInTheDocument();
 });

@@ -29,7 +29,7 @@ import styles from './detail/detail.module.css';
 import { WithDetailCatalog } from './detail/detail-catalog';
 import {
   cheapestRoom,
-  type DetailRouteParams,
+  DETAIL_ROUTE_IDS,
   type HotelRoom,
   hotelIdOf,
   REVIEWS_PER_PAGE,
@@ -55,7 +55,7 @@ const warmSheets = () => {
 };
 
 /** The detail route's params and search (see page-route.ts). */
-const useDetailRoute = () => usePageRoute<DetailRouteParams>();
+const useDetailRoute = () => usePageRoute(DETAIL_ROUTE_IDS);
 
 const STAY_KEYS = ['checkin', 'checkout', 'rooms', 'adults', 'children'] as const;
 /** One empty list while the descriptions load, so the memoized sections see the same value each render. */

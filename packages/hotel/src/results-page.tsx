@@ -22,8 +22,6 @@ import {
   productParams,
   RESULTS_ROUTE_IDS,
   type ResultsFilters,
-  type ResultsRouteId,
-  type ResultsRouteParams,
   stayCriteria,
   withFilters,
 } from './results/results-model';
@@ -46,11 +44,8 @@ const FIRST_CARDS = 4;
 
 /** The results route's id, params and search (see page-route.ts); any other match counts as bare /hotel. */
 function useResultsRoute() {
-  const route = usePageRoute<ResultsRouteParams>();
-  const routeId = (RESULTS_ROUTE_IDS as readonly string[]).includes(route.routeId ?? '')
-    ? (route.routeId as ResultsRouteId)
-    : '/hotel';
-  return { ...route, routeId };
+  const route = usePageRoute(RESULTS_ROUTE_IDS);
+  return { ...route, routeId: route.routeId ?? '/hotel' };
 }
 
 /**

@@ -1,10 +1,9 @@
 // Every story renders on its own, without a backend or router: the presentational components are prop-driven.
-import { storyLingui } from '@nusa/test-kit/story';
+import { describeStories, setUpStories } from '@nusa/test-kit/stories-test';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as DetailPageStories from './detail/detail-view.stories';
 import * as GalleryStories from './detail/gallery.stories';
 import * as ReviewsStories from './detail/reviews.stories';
@@ -23,46 +22,37 @@ import * as SearchFormStories from './search-form/search-form.stories';
 
 // Storybook's preview Lingui (apps/storybook/.storybook/preview.tsx): the shared instance with hotel's first-route
 // catalog, in the story's `locale` global; the results and detail stories load their catalogs behind their gates.
-const lingui = storyLingui([hotelCatalog]);
-setProjectAnnotations({ decorators: [lingui.decorator], initialGlobals: { locale: 'id' } });
-beforeAll(lingui.load);
+setUpStories([hotelCatalog]);
 
-const files: Record<string, [string, ComponentType][]> = {
-  MenuProducts: Object.entries(composeStories(MenuProductsStories)),
-  PopularDestinations: Object.entries(composeStories(PopularStories)),
-  RecommendedHotels: Object.entries(composeStories(RecommendedStories)),
-  DateSheet: Object.entries(composeStories(DateSheetStories)),
-  DestinationCombobox: Object.entries(composeStories(ComboboxStories)),
-  GuestsSheet: Object.entries(composeStories(GuestsSheetStories)),
-  SearchForm: Object.entries(composeStories(SearchFormStories)),
-  HotelCard: Object.entries(composeStories(HotelCardStories)),
-  FilterSheet: Object.entries(composeStories(FilterSheetStories)),
-  ResultsStates: Object.entries(composeStories(ResultsPartsStories)),
-  DetailPage: Object.entries(composeStories(DetailPageStories)),
-  Gallery: Object.entries(composeStories(GalleryStories)),
-  Reviews: Object.entries(composeStories(ReviewsStories)),
-  RoomList: Object.entries(composeStories(RoomListStories)),
-};
-
-describe.each(Object.entries(files))('%s stories', (_name, stories) => {
-  it.each(stories)('%s renders', async (_story, Story) => {
-    // Async act lets suspended pieces (the date-fns locale) resolve and commit.
-    await act(async () => {
-      render(<Story />);
-    });
-    await waitFor(
+describeStories(
+  {
+    MenuProducts: MenuProductsStories,
+    PopularDestinations: PopularStories,
+    RecommendedHotels: RecommendedStories,
+    DateSheet: DateSheetStories,
+    DestinationCombobox: ComboboxStories,
+    GuestsSheet: GuestsSheetStories,
+    SearchForm: SearchFormStories,
+    HotelCard: HotelCardStories,
+    FilterSheet: FilterSheetStories,
+    ResultsStates: ResultsPartsStories,
+    DetailPage: DetailPageStories,
+    Gallery: GalleryStories,
+    Reviews: ReviewsStories,
+    RoomList: RoomListStories,
+  },
+  // Rendered in an async act, so suspended pieces (the date-fns locale) resolve and commit.
+  () =>
+    waitFor(
       () =>
         expect(
           document.body.querySelectorAll(
             'section, nav, form, article, aside, h2, button, [role], [aria-hidden]',
           ).length,
         ).toBeGreaterThan(0),
-      {
-        timeout: 4000,
-      },
-    );
-  });
-});
+      { timeout: 4000 },
+    ),
+);
 
 describe('story content', () => {
   it('the hotel card shows a member their member rate, and a guest the way to it', async () => {

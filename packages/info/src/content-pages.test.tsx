@@ -1,5 +1,6 @@
 // The pages of written copy: about, FAQ, the two legal texts and the app download, in both languages, with their
 // links going through the router, the FAQ's disclosures and no axe violations.
+import type { Lang } from '@nusa/i18n/languages';
 import { testCatalogs } from '@nusa/test-kit/i18n';
 import { renderRoute } from '@nusa/test-kit/router-harness';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
@@ -21,7 +22,7 @@ beforeAll(copy.load);
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => {}));
 afterEach(() => vi.restoreAllMocks());
 
-const render = (page: ReactElement, path: string, lang: 'id' | 'en' = 'id') =>
+const render = (page: ReactElement, path: string, lang: Lang = 'id') =>
   renderRoute(page, { path, routeIds: [path], i18n: copy.i18n(lang) });
 
 describe('AboutPage', () => {

@@ -1,6 +1,7 @@
 // The Citilink e-form: the spec's fields and passengers list (add, remove, at most 9), its date rules on Jakarta's
 // calendar (the day fixed with fake timers), the receipt, and failures that keep everything typed.
 import { setApiClient } from '@nusa/api-client/client';
+import type { Lang } from '@nusa/i18n/languages';
 import { testCatalogs } from '@nusa/test-kit/i18n';
 import { renderRoute } from '@nusa/test-kit/router-harness';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
@@ -37,7 +38,7 @@ afterEach(() => {
 
 type Responder = Parameters<typeof installFakeApi>[0];
 
-async function renderPage(responders: Responder | Responder[], lang: 'id' | 'en' = 'id') {
+async function renderPage(responders: Responder | Responder[], lang: Lang = 'id') {
   const api = installFakeApi(...[responders].flat());
   const view = await renderRoute(<EformPage />, {
     path: ROUTES.eform,

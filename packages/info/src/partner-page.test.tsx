@@ -1,6 +1,7 @@
 // The partner form: the spec's fields, its rules with translated messages, the receipt, and failures that keep
 // everything typed (the spec's "failed to submit partner form, try again"; the server's field errors and limit).
 import { setApiClient } from '@nusa/api-client/client';
+import type { Lang } from '@nusa/i18n/languages';
 import { testCatalogs } from '@nusa/test-kit/i18n';
 import { renderRoute } from '@nusa/test-kit/router-harness';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
@@ -31,7 +32,7 @@ afterEach(() => {
 
 type Responder = Parameters<typeof installFakeApi>[0];
 
-async function renderPage(responders: Responder | Responder[], lang: 'id' | 'en' = 'id') {
+async function renderPage(responders: Responder | Responder[], lang: Lang = 'id') {
   const api = installFakeApi(...[responders].flat());
   const view = await renderRoute(<PartnerPage />, {
     path: ROUTES.partner,

@@ -1,10 +1,8 @@
 // Every story renders on its own, with the preview's Lingui as Storybook gives it; the forms' states are reached by
 // each story's play function (the steps a visitor takes), so those run too.
 import { setApiClient } from '@nusa/api-client/client';
-import { storyLingui } from '@nusa/test-kit/story';
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describeStories, expectPageHeading, setUpStories } from '@nusa/test-kit/stories-test';
+import { afterEach, beforeEach, vi } from 'vitest';
 import * as AboutStories from './about-page.stories';
 import * as DownloadStories from './download-page.stories';
 import * as EformStories from './eform-page.stories';
@@ -14,9 +12,7 @@ import * as PrivacyStories from './privacy-page.stories';
 import * as TermsStories from './terms-page.stories';
 import * as TravelfairStories from './travelfair-page.stories';
 
-const lingui = storyLingui();
-setProjectAnnotations({ decorators: [lingui.decorator], initialGlobals: { locale: 'id' } });
-beforeAll(lingui.load);
+setUpStories();
 // The router restores the scroll position on navigation; jsdom has no scrolling.
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => {}));
 afterEach(() => {
@@ -24,20 +20,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const pages = {
-  AboutPage: AboutStories,
-  FaqPage: FaqStories,
-  TermsPage: TermsStories,
-  PrivacyPage: PrivacyStories,
-  DownloadPage: DownloadStories,
-  TravelfairPage: TravelfairStories,
-  PartnerPage: PartnerStories,
-  EformPage: EformStories,
-};
-
-describe.each(Object.entries(pages))('%s stories', (_page, stories) => {
-  it.each(Object.entries(composeStories(stories)))('%s renders and plays', async (_name, Story) => {
-    await Story.run();
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-  });
-});
+describeStories(
+  {
+    AboutPage: AboutStories,
+    FaqPage: FaqStories,
+    TermsPage: TermsStories,
+    PrivacyPage: PrivacyStories,
+    DownloadPage: DownloadStories,
+    TravelfairPage: TravelfairStories,
+    PartnerPage: PartnerStories,
+    EformPage: EformStories,
+  },
+  expectPageHeading,
+  { play: true },
+);

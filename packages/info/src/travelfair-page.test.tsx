@@ -1,4 +1,5 @@
 import { setApiClient } from '@nusa/api-client/client';
+import type { Lang } from '@nusa/i18n/languages';
 import { testCatalogs } from '@nusa/test-kit/i18n';
 import { renderRoute } from '@nusa/test-kit/router-harness';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
@@ -23,7 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderPage(responder: Parameters<typeof installFakeApi>[0], lang: 'id' | 'en' = 'id') {
+async function renderPage(responder: Parameters<typeof installFakeApi>[0], lang: Lang = 'id') {
   const api = installFakeApi(responder);
   const view = await renderRoute(<TravelfairPage />, {
     path: ROUTES.travelfair,

@@ -1,6 +1,7 @@
 import { setApiClient } from '@nusa/api-client/client';
-import { testCatalogs } from '@nusa/test-kit/i18n';
+import type { Lang } from '@nusa/i18n/languages';
 import { rootRoute } from '@nusa/router/routes';
+import { testCatalogs } from '@nusa/test-kit/i18n';
 import { renderRoute } from '@nusa/test-kit/router-harness';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -30,11 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderDetail(
-  path: string,
-  responders: Parameters<typeof installFakeApi>,
-  lang: 'id' | 'en' = 'id',
-) {
+async function renderDetail(path: string, responders: Parameters<typeof installFakeApi>, lang: Lang = 'id') {
   const api = installFakeApi(...responders);
   const view = await renderRoute(<PromotionPage />, {
     path,

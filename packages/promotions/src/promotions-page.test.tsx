@@ -1,4 +1,5 @@
 import { setApiClient } from '@nusa/api-client/client';
+import type { Lang } from '@nusa/i18n/languages';
 import { testCatalogs } from '@nusa/test-kit/i18n';
 import { renderRoute } from '@nusa/test-kit/router-harness';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
@@ -25,7 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderList(responder: Parameters<typeof installFakeApi>[0], lang: 'id' | 'en' = 'id') {
+async function renderList(responder: Parameters<typeof installFakeApi>[0], lang: Lang = 'id') {
   const api = installFakeApi(responder);
   const view = await renderRoute(<PromotionsPage />, {
     path: '/promotions',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   parseChildrenAges,
   safeRedirect,
+  signInPromptHref,
   validateBookingSearch,
   validateCheckoutSearch,
   validateGlobalSearch,
@@ -22,6 +23,20 @@ describe('validateGlobalSearch', () => {
     expect(validateGlobalSearch({ login: 'yes', redirect: '//evil.example' })).toEqual({});
     for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'favorite', 42])
       expect(safeRedirect(bad)).toBeUndefined();
+  });
+});
+
+describe('signInPromptHref', () => {
+  it('keeps the page and its query, adds the prompt and where to go next', () => {
+    expect(
+      signInPromptHref('/hotel/product/x/11?checkin=2030-01-01&utm_source=a#rooms', '/checkout?hotel_id=11'),
+    ).toBe(
+      '/hotel/product/x/11?checkin=2030-01-01&utm_source=a&login=1&redirect=%2Fcheckout%3Fhotel_id%3D11',
+    );
+    expect(signInPromptHref('/?login=register', '/favorite')).toBe('/?login=1&redirect=%2Ffavorite');
+    // What the router reads back is the contract's prompt.
+    const query = Object.fromEntries(new URLSearchParams(signInPromptHref('/', '/favorite').split('?')[1]));
+    expect(validateGlobalSearch(query)).toEqual({ login: 1, redirect: '/favorite' });
   });
 });
 

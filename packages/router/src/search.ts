@@ -29,6 +29,19 @@ export function safeRedirect(value: unknown): string | undefined {
     : undefined;
 }
 
+/**
+ * `page` (an href) with the sign-in prompt over it: its own query kept as written, `login=1` and `redirect` added.
+ * A string on purpose: the page is the one a guest is leaving while a guard's redirect is already under way, known
+ * only by the URL it resolved to (any route, or none), and a typed `to: '.'` would resolve against the page being
+ * entered instead.
+ */
+export function signInPromptHref(page: string, redirect: string): string {
+  const params = new URLSearchParams(page.split('?')[1]?.split('#')[0] ?? '');
+  params.set('login' satisfies keyof GlobalSearch, '1');
+  params.set('redirect' satisfies keyof GlobalSearch, redirect);
+  return `${page.split(/[?#]/)[0]}?${params}`;
+}
+
 export function validateGlobalSearch(search: Record<string, unknown>): GlobalSearch {
   const out: GlobalSearch = {};
   if (search.lang === 'id' || search.lang === 'en') out.lang = search.lang;

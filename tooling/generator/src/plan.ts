@@ -1,5 +1,6 @@
 // What `turbo gen feature` writes, computed from the answers and the files of the repo, without writing anything:
 // every file is known (or the answers are refused) before the first one is written.
+import type { Lang } from '@nusa/i18n/languages';
 import { featureNames, packageNameProblem, pageNameProblem, titleProblem, toTitle } from './names.ts';
 import { addPoMessage, type PoMessage, renderPo } from './po.ts';
 import {
@@ -199,7 +200,7 @@ export function planFeature(tree: Tree, answers: FeatureAnswers, created = new D
 
   const dir = `packages/${names.name}`;
   const pageSource = `src/${names.pageFile}.tsx`;
-  const messages = (lang: 'id' | 'en'): PoMessage[] =>
+  const messages = (lang: Lang): PoMessage[] =>
     t.pageCopy(answers.title, answers.titleEn).map(([id, en]) => ({
       id,
       translation: lang === 'id' ? id : en,

@@ -395,6 +395,7 @@ export function apiFrame(...responders: Responder[]) {
 
 export function testModule({ names, query, title, titleEn }: TemplateInput) {
   return `import { setApiClient } from '@nusa/api-client/client';
+import type { Lang } from '@nusa/i18n/languages';
 import { testCatalogs } from '@nusa/test-kit/i18n';
 import { renderRoute } from '@nusa/test-kit/router-harness';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
@@ -413,7 +414,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderPage(responders: Parameters<typeof installFakeApi>, lang: 'id' | 'en' = 'id') {
+async function renderPage(responders: Parameters<typeof installFakeApi>, lang: Lang = 'id') {
   const api = installFakeApi(...responders);
   const view = await renderRoute(<${names.page} />, {
     path: PAGE_PATH,
@@ -508,15 +509,11 @@ export const English: Story = { globals: { locale: 'en' } };
 export function storiesTestModule({ names }: TemplateInput) {
   return `// Every story renders on its own, with the preview's Lingui as Storybook gives it.
 import { setApiClient } from '@nusa/api-client/client';
-import { storyLingui } from '@nusa/test-kit/story';
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describeStories, expectPageHeading, setUpStories } from '@nusa/test-kit/stories-test';
+import { afterEach, beforeEach, vi } from 'vitest';
 import * as PageStories from './${names.pageFile}.stories';
 
-const lingui = storyLingui();
-setProjectAnnotations({ decorators: [lingui.decorator], initialGlobals: { locale: 'id' } });
-beforeAll(lingui.load);
+setUpStories();
 // The router restores the scroll position on navigation; jsdom has no scrolling.
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => {}));
 afterEach(() => {
@@ -524,14 +521,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('${names.page} stories', () => {
-  it.each(Object.entries(composeStories(PageStories)))('%s renders', async (_name, Story) => {
-    await act(async () => {
-      render(<Story />);
-    });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-  });
-});
+describeStories({ ${names.page}: PageStories }, expectPageHeading);
 `;
 }
 

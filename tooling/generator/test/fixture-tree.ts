@@ -1,6 +1,7 @@
 // A small repo in memory, shaped like this one (trimmed copies of the route contract, the shell's page bindings and
 // placeholder names, its catalogs and manifests), for the generator's tests. Kept apart from the real files on
 // purpose: these tests pin what the generator does; real-tree.test.ts checks it still reads the real ones.
+import type { Lang } from '@nusa/i18n/languages';
 import { memoryTree } from '../src/tree.ts';
 
 const routes = `import type { QueryClient } from '@tanstack/react-query';
@@ -126,7 +127,7 @@ msgstr ""
 ${entries.map(([id, str, origins]) => `\n${origins.map((o) => `#: ${o}\n`).join('')}msgid "${id}"\nmsgstr "${str}"\n`).join('')}`;
 
 // In the order \`lingui extract\` writes them (by generated id).
-const webEntries = (lang: 'id' | 'en'): [string, string, string[]][] => [
+const webEntries = (lang: Lang): [string, string, string[]][] => [
   ['Tentang Kami', lang === 'id' ? 'Tentang Kami' : 'About Us', ['src/pages/coming-soon-page.tsx']],
   [
     'Favorit',

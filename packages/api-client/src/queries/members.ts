@@ -45,6 +45,13 @@ export const registerMember = (body: RequestBody<'/api/members/v2/auth/register'
 export const updateMember = (id: number, body: RequestBody<'/api/members/{id}', 'put'>) =>
   unwrap(getApiClient().PUT('/api/members/{id}', { params: { path: { id } }, body }));
 
+/**
+ * Revokes `token` on the server. The token is passed rather than read by the client's middleware: the app clears
+ * its session as soon as the call is made, before the middleware would read it.
+ */
+export const logout = (token: string) =>
+  unwrap(getApiClient().POST('/api/members/auth/logout', { headers: { Authorization: `Bearer ${token}` } }));
+
 export const checkToken = (token: string) =>
   unwrap(getApiClient().POST('/api/members/auth/check-token', { body: { token } }));
 

@@ -48,7 +48,8 @@ const meta = {
   title: 'Auth/Flow (in-memory API)',
   component: AuthFlow,
   parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [withProviders({ frame: AuthFrame })],
+  // A router: the consent box links to the legal pages' routes.
+  decorators: [withProviders({ frame: AuthFrame, path: '/' })],
   args: {
     prompt: { view: 'signIn' },
     onClose: fn(),

@@ -11,7 +11,7 @@ beforeAll(authCopy.load);
 
 describe('sign-in modal', () => {
   it('has both tabs, the social buttons, the register link and the complaint notice, without axe violations', async () => {
-    renderFlow({});
+    await renderFlow({});
     const dialog = await screen.findByRole('dialog', { name: 'Masuk' });
     expect(within(dialog).getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('tab', { name: 'Nomor ponsel' })).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('sign-in modal', () => {
   }, 20_000);
 
   it('shows the validation messages in English', async () => {
-    const { user } = renderFlow({}, { view: 'signIn' }, { lang: 'en' });
+    const { user } = await renderFlow({}, { view: 'signIn' }, { lang: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'sari@');
@@ -35,7 +35,7 @@ describe('sign-in modal', () => {
 
   it('signs in by e-mail, stores the session, fetches the member and continues to the intended page', async () => {
     const loginWithEmail = vi.fn(async () => token);
-    const { user, session, onClose, navigate } = renderFlow({
+    const { user, session, onClose, navigate } = await renderFlow({
       loginWithEmail,
       fetchMember: async () => member,
     });
@@ -51,7 +51,7 @@ describe('sign-in modal', () => {
   });
 
   it('wrong credentials: the Oops dialog; the typed e-mail is kept', async () => {
-    const { user } = renderFlow({
+    const { user } = await renderFlow({
       loginWithEmail: async () => {
         throw apiError({ status: 401, message: 'Email dan/atau kata sandi salah' });
       },
@@ -66,7 +66,7 @@ describe('sign-in modal', () => {
   });
 
   it('a deleted account offers to register again with the e-mail prefilled', async () => {
-    const { user } = renderFlow({
+    const { user } = await renderFlow({
       loginWithEmail: async () => {
         throw apiError({ status: 403, message: 'deleted', accountStatus: 'deleted' });
       },
@@ -87,7 +87,7 @@ describe('phone sign-in with a WhatsApp code', () => {
     const checkLoginPhone = vi.fn(async () => ({ registered: true, status: 'active' as const }));
     const requestOtp = vi.fn(async () => otpState);
     const loginWithPhone = vi.fn(async () => token);
-    const { user, navigate } = renderFlow({
+    const { user, navigate } = await renderFlow({
       checkLoginPhone,
       requestOtp,
       loginWithPhone,
@@ -111,7 +111,7 @@ describe('phone sign-in with a WhatsApp code', () => {
   });
 
   it('a wrong code shows the message and the invalid-code hint', async () => {
-    const { user } = renderFlow({
+    const { user } = await renderFlow({
       checkLoginPhone: async () => ({ registered: true, status: 'active' }),
       requestOtp: async () => otpState,
       loginWithPhone: async () => {
@@ -130,7 +130,7 @@ describe('phone sign-in with a WhatsApp code', () => {
   });
 
   it('a lockout (next_interval 3600) shows the wait dialog and 59:59', async () => {
-    const { user } = renderFlow({
+    const { user } = await renderFlow({
       checkLoginPhone: async () => ({ registered: true, status: 'active' }),
       requestOtp: async () => ({ otp_index: 4, next_interval: 3600, expire_in_timestamp: NOW / 1000 + 3600 }),
     });
@@ -145,7 +145,7 @@ describe('phone sign-in with a WhatsApp code', () => {
   it('checks the number again before a resend, and sends nothing when the check fails', async () => {
     const calls: string[] = [];
     let checkFails = false;
-    const { user } = renderFlow({
+    const { user } = await renderFlow({
       checkLoginPhone: async () => {
         calls.push('check');
         if (checkFails) throw apiError({ status: 429, message: 'Terlalu banyak permintaan.' });
@@ -177,7 +177,7 @@ describe('registration', () => {
     const requestOtp = vi.fn(async () => otpState);
     const verifyOtp = vi.fn(async () => undefined);
     const register = vi.fn(async () => token);
-    const { user, session, navigate } = renderFlow(
+    const { user, session, navigate } = await renderFlow(
       { checkRegistration, requestOtp, verifyOtp, register, fetchMember: async () => member },
       { view: 'register' },
     );
@@ -185,6 +185,14 @@ describe('registration', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Daftar' }));
     expect(await within(dialog).findAllByText('Kolom ini wajib diisi')).toHaveLength(3);
     expect(within(dialog).getByText(/Centang untuk menyetujui/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Syarat & Ketentuan' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Kebijakan Privasi' })).toHaveAttribute(
+      'href',
+      '/privacy-and-policy',
+    );
     await user.type(within(dialog).getByRole('textbox', { name: /Nama lengkap/ }), 'Sari Dewi');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'sari@example.com');
     await user.type(within(dialog).getByRole('textbox', { name: /Nomor ponsel/ }), '081234567890');
@@ -214,7 +222,7 @@ describe('registration', () => {
   });
 
   it('shows server-side errors in place and keeps the input', async () => {
-    const { user } = renderFlow(
+    const { user } = await renderFlow(
       {
         checkRegistration: async () => {
           throw apiError({
@@ -238,7 +246,7 @@ describe('registration', () => {
 
   it('social sign-up (local test provider) prefills the form and locks the e-mail', async () => {
     const socialCheck = vi.fn(async () => ({ registered: false, status: null }));
-    const { user } = renderFlow({ socialCheck });
+    const { user } = await renderFlow({ socialCheck });
     await user.click(await screen.findByRole('button', { name: 'Google' }));
     const local = await screen.findByRole('dialog', { name: /Penyedia identitas uji/ });
     await user.click(within(local).getByRole('button', { name: 'Lanjut' }));
@@ -251,7 +259,7 @@ describe('registration', () => {
 
 describe('forgot password', () => {
   it('keeps the button disabled while empty or invalid; 422 offers registration', async () => {
-    const { user } = renderFlow({
+    const { user } = await renderFlow({
       sendPasswordReset: async () => {
         throw apiError({ status: 422, message: 'not registered', code: 'email_not_registered' });
       },
@@ -275,7 +283,7 @@ describe('forgot password', () => {
 
 describe('code request limits and unverified phones', () => {
   it('a 429 on the code request shows the server message and the 59:59 lockout', async () => {
-    const { user } = renderFlow({
+    const { user } = await renderFlow({
       checkLoginPhone: async () => ({ registered: true, status: 'active' }),
       requestOtp: async () => {
         throw apiError({ status: 429, message: 'Terlalu banyak percobaan.', code: 'otp_locked' });
@@ -298,7 +306,7 @@ describe('code request limits and unverified phones', () => {
       .fn()
       .mockResolvedValueOnce({ ...member, verified_by_sms: false })
       .mockResolvedValueOnce(member);
-    const { user, navigate, session } = renderFlow({
+    const { user, navigate, session } = await renderFlow({
       loginWithEmail: async () => token,
       fetchMember,
       requestOtp,

@@ -28,7 +28,8 @@ export function AuthRoutePage({ view }: { view: AuthView }) {
   const [signedInOnArrival] = useState(signedIn);
   const prompt = useMemo(() => ({ view, redirect, host: 'page' as const }), [view, redirect]);
 
-  // Already signed in (e.g. the back button to /login): continue instead of asking again.
+  // Already signed in (e.g. the back button to /login): continue instead of asking again. `redirect` is any
+  // same-origin path the visitor came from (checked by safeRedirect), not a route of ours: only an href says it.
   useEffect(() => {
     if (signedInOnArrival) void router.navigate({ href: redirect, replace: true });
   }, [signedInOnArrival, redirect, router]);
@@ -43,7 +44,7 @@ export function AuthRoutePage({ view }: { view: AuthView }) {
           prompt={prompt}
           onClose={() => {
             // Closed without signing in: leave the auth page. After a sign-in the flow navigates itself.
-            if (!readSessionToken()) void router.navigate({ href: '/', replace: true });
+            if (!readSessionToken()) void router.navigate({ to: '/', replace: true });
           }}
         />
       )}

@@ -61,7 +61,7 @@ describe('captcha on e-mail sign-in', () => {
       .fn<AuthApi['loginWithEmail']>()
       .mockRejectedValueOnce(captchaRefused())
       .mockResolvedValueOnce(token);
-    const { user, navigate } = renderFlow({ loginWithEmail, fetchMember: async () => member });
+    const { user, navigate } = await renderFlow({ loginWithEmail, fetchMember: async () => member });
     await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'sari@example.com');
     await user.type(screen.getByLabelText(/Kata sandi/), 'rahasia1');
     const submit = screen.getByRole('button', { name: 'Masuk' });
@@ -90,7 +90,7 @@ describe('captcha on e-mail sign-in', () => {
   });
 
   it('a wrong password also spends the token (the widget is reset for the next try)', async () => {
-    const { user } = renderFlow({
+    const { user } = await renderFlow({
       loginWithEmail: async () => {
         throw apiError({ status: 401, message: 'Email dan/atau kata sandi salah' });
       },
@@ -105,7 +105,7 @@ describe('captcha on e-mail sign-in', () => {
 
   it('shows the unavailable message (503) at the captcha', async () => {
     const message = 'Captcha tidak dapat diverifikasi saat ini. Coba lagi nanti.';
-    const { user } = renderFlow({
+    const { user } = await renderFlow({
       loginWithEmail: async () => {
         throw apiError({ status: 503, code: 'captcha_unavailable', message });
       },
@@ -125,7 +125,7 @@ describe('captcha on registration', () => {
       .fn<AuthApi['register']>()
       .mockRejectedValueOnce(captchaRefused())
       .mockResolvedValueOnce(token);
-    const { user } = renderFlow(
+    const { user } = await renderFlow(
       {
         checkRegistration: async () => undefined,
         requestOtp,

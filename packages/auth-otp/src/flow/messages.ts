@@ -2,6 +2,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CaptchaErrorMessages } from '@nusa/ui-kit/captcha';
+import type { TermsConsentLabels } from '@nusa/ui-kit/terms-consent';
 import type { ValidationMessages } from './validation';
 
 export function validationMessages(i18n: I18n): ValidationMessages {
@@ -25,5 +26,15 @@ export function captchaErrors(i18n: I18n): CaptchaErrorMessages {
     noVersion: i18n._(msg`ReCaptcha error: No version provided`),
     load: i18n._(msg`ReCaptcha error: Failed to load script`),
     execute: i18n._(msg`ReCaptcha error: Failed to execute`),
+  };
+}
+
+/** The consent box's sentence, for ui-kit's TermsConsent, which has no copy of its own. */
+export function termsConsentLabels(i18n: I18n): TermsConsentLabels {
+  return {
+    agree: i18n._(msg`Saya menyetujui`),
+    terms: i18n._(msg`Syarat & Ketentuan`),
+    and: i18n._(msg`serta`),
+    privacy: i18n._(msg`Kebijakan Privasi`),
   };
 }

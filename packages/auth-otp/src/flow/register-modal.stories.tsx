@@ -9,7 +9,8 @@ const meta = {
   title: 'Auth/Register modal',
   component: RegisterModal,
   parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [withProviders({ frame: AuthFrame })],
+  // A router: the consent box links to the legal pages' routes.
+  decorators: [withProviders({ frame: AuthFrame, path: '/' })],
   args: {
     open: true,
     onClose: fn(),

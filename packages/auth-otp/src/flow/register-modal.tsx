@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@nusa/router/react';
 import { Button } from '@nusa/ui-kit/button';
 import { useCaptchaField } from '@nusa/ui-kit/captcha';
 import { Checkbox } from '@nusa/ui-kit/checkbox';
 import { Modal } from '@nusa/ui-kit/modal';
+import { TermsConsent } from '@nusa/ui-kit/terms-consent';
 import { TextField } from '@nusa/ui-kit/text-field';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
@@ -10,7 +12,7 @@ import styles from './auth.module.css';
 import type { SocialSource } from './auth-api';
 import type { Country } from '@nusa/ui-kit/country-picker';
 import { fieldError, textFieldProps } from './form-field';
-import { captchaErrors, validationMessages } from './messages';
+import { captchaErrors, termsConsentLabels, validationMessages } from './messages';
 import { PhoneField } from './phone-field';
 import { type CaptchaSubmit, SocialButtons } from './sign-in-modal';
 import { useCountryCodeField, useDraft } from './use-draft';
@@ -120,25 +122,17 @@ export function RegisterModal(props: RegisterModalProps) {
           onChange={form.handleChange}
           label={t`Kirimi saya promo dan penawaran lewat email`}
         />
-        <Checkbox
+        <TermsConsent
           name="terms"
           checked={form.values.terms}
           onChange={form.handleChange}
           onBlur={form.handleBlur}
           error={fieldError(form, 'terms')}
           required
-          label={
-            <>
-              {t`Saya menyetujui`}{' '}
-              <a href="/terms-and-conditions" target="_blank" rel="noreferrer">
-                {t`Syarat & Ketentuan`}
-              </a>{' '}
-              {t`serta`}{' '}
-              <a href="/privacy-and-policy" target="_blank" rel="noreferrer">
-                {t`Kebijakan Privasi`}
-              </a>
-            </>
-          }
+          labels={termsConsentLabels(i18n)}
+          renderLink={(document, link) => (
+            <Link to={document === 'terms' ? '/terms-and-conditions' : '/privacy-and-policy'} {...link} />
+          )}
         />
         {captcha.element}
         <Button type="submit" fullWidth loading={form.isSubmitting} disabled={captcha.missing}>

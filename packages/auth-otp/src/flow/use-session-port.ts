@@ -1,5 +1,4 @@
-import { getApiClient } from '@nusa/api-client/client';
-import { memberScopedKeys } from '@nusa/api-client/queries/members';
+import { logout, memberScopedKeys } from '@nusa/api-client/queries/members';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
@@ -30,11 +29,7 @@ export function useLogout(): () => void {
   return () => {
     const token = readSessionToken();
     // Revoke the token on the server too (best effort: the local logout below happens regardless).
-    if (token) {
-      getApiClient()
-        .POST('/api/members/auth/logout', { headers: { Authorization: `Bearer ${token}` } })
-        .catch(() => undefined);
-    }
+    if (token) logout(token).catch(() => undefined);
     clearSessionCookies();
     dispatch(memberActions.loggedOut());
     for (const queryKey of memberScopedKeys) queryClient.removeQueries({ queryKey: [...queryKey] });

@@ -1,7 +1,8 @@
-// The whole flow against a fake API, in the kit's providers, for the flow's interaction tests (auth-flow.test,
-// captcha.test); the copy comes from `authCopy`, loaded in the test file's beforeAll.
+// The whole flow against a fake API, in the kit's providers and router (the consent box links to the legal pages'
+// routes), for the flow's interaction tests (auth-flow.test, captcha.test); the copy comes from `authCopy`, loaded
+// in the test file's beforeAll.
 import type { Lang } from '@nusa/i18n/languages';
-import { renderWithProviders } from '@nusa/test-kit/providers';
+import { renderRoute } from '@nusa/test-kit/router-harness';
 import { vi } from 'vitest';
 import type { AuthPrompt } from '../auth-prompt';
 import type { AuthApi } from '../flow/auth-api';
@@ -14,7 +15,7 @@ import { makeStore } from './fixtures';
 export const NOW = 1_800_000_000_000;
 export const otpState = { otp_index: 1, next_interval: 60, expire_in_timestamp: NOW / 1000 + 300 };
 
-export function renderFlow(
+export async function renderFlow(
   api: Partial<AuthApi>,
   prompt: AuthPrompt = { view: 'signIn', redirect: '/account' },
   { lang = 'id', config = testConfig }: { lang?: Lang; config?: AuthConfig } = {},
@@ -23,7 +24,7 @@ export function renderFlow(
   const onClose = vi.fn();
   const navigate = vi.fn();
   const full = fakeApi(api);
-  const { user } = renderWithProviders(
+  const { user } = await renderRoute(
     <AuthFlow
       prompt={prompt}
       onClose={onClose}

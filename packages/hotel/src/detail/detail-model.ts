@@ -16,6 +16,9 @@ export type NearbyPlace = Schemas['NearbyPlace'];
 export type Review = Schemas['Review'];
 export type ReviewSummary = Schemas['ReviewSummary'];
 
+/** The detail route this page is bound to (a TanStack route id). */
+export const DETAIL_ROUTE_IDS = ['/hotel/product/{-$country}/{-$city}/{-$area}/{-$slug}/{-$id}'] as const;
+
 /** Route params of /hotel/product/{country?}/{city?}/{area?}/{slug?}/{id?}. */
 export interface DetailRouteParams {
   country?: string | undefined;

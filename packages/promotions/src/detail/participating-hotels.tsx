@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { landingPageHotelsQuery } from '@nusa/api-client/queries/promotions';
+import { DEFAULT_GUESTS, staySearchOf } from '@nusa/api-client/stay';
 import { formatDisplayDate } from '@nusa/i18n/date-lite';
 import { formatIDR } from '@nusa/i18n/format';
 import type { Lang } from '@nusa/i18n/languages';
@@ -133,7 +134,7 @@ function HotelCard({ item, stay, ended }: HotelCardProps) {
               slug: hotel.slug,
               id: String(hotel.id),
             }}
-            search={{ checkin: stay.check_in, checkout: stay.check_out, rooms: 1, adults: 2 }}
+            search={staySearchOf({ checkIn: stay.check_in, checkOut: stay.check_out, ...DEFAULT_GUESTS })}
             className={styles.link}
           >
             {hotel.name}

@@ -74,6 +74,27 @@ function refusal(reason: Reason, deadline: Date | null, lang: Lang): HttpError {
 }
 
 /**
+ * Gives the rooms of booking `bookingId` back for every night of its stays (room_inventory.sold -= rooms, each
+ * night once), inside the caller's transaction, which must hold the booking's row lock. The nights are locked in
+ * date order first, the lock order of the checkout (carts/sweeper.ts), so it cannot deadlock with a checkout.
+ */
+export async function putNightsBackOnSale(run: Run, bookingId: number): Promise<void> {
+  const nights = sql`
+    SELECT i.room_type_id, d::date AS date, sum(i.rooms)::int AS rooms
+      FROM booking_items i, generate_series(i.check_in, i.check_out - 1, interval '1 day') AS d
+     WHERE i.booking_id = ${bookingId}
+     GROUP BY 1, 2`;
+  await run(sql`
+    SELECT 1 FROM room_inventory ri JOIN (${nights}) w ON ri.room_type_id = w.room_type_id AND ri.date = w.date
+     ORDER BY ri.date, ri.room_type_id
+       FOR UPDATE OF ri`);
+  await run(sql`
+    UPDATE room_inventory ri SET sold = greatest(ri.sold - w.rooms, 0)
+      FROM (${nights}) w
+     WHERE ri.room_type_id = w.room_type_id AND ri.date = w.date`);
+}
+
+/**
  * Cancels the member's booking `code` inside the caller's transaction (`run` on its connection) and answers its
  * id; throws the 404/409/422/502 refusals, changing nothing. Another member's booking is "not found".
  */
@@ -95,20 +116,7 @@ export async function cancelBookingIn(
   const terms = cancellationTerms(row, now);
   if (terms.reason) throw refusal(terms.reason, terms.deadline, lang);
 
-  // The rooms go back on sale: the stay's nights locked in date order, then each given back once.
-  const nights = sql`
-    SELECT i.room_type_id, d::date AS date, sum(i.rooms)::int AS rooms
-      FROM booking_items i, generate_series(i.check_in, i.check_out - 1, interval '1 day') AS d
-     WHERE i.booking_id = ${row.id}
-     GROUP BY 1, 2`;
-  await run(sql`
-    SELECT 1 FROM room_inventory ri JOIN (${nights}) w ON ri.room_type_id = w.room_type_id AND ri.date = w.date
-     ORDER BY ri.date, ri.room_type_id
-       FOR UPDATE OF ri`);
-  await run(sql`
-    UPDATE room_inventory ri SET sold = greatest(ri.sold - w.rooms, 0)
-      FROM (${nights}) w
-     WHERE ri.room_type_id = w.room_type_id AND ri.date = w.date`);
+  await putNightsBackOnSale(run, row.id);
 
   const steps: { key: string; at: string }[] = [{ key: 'cancelled', at }];
   const [moved] = await run<{ id: number }>(sql`

@@ -15,6 +15,7 @@ import { runIn } from '../../db/run.ts';
 import { t } from '../../http/i18n.ts';
 import { localOnly } from '../../http/loopback.ts';
 import { type Clock, jakartaToday } from '../../lib/time.ts';
+import { putNightsBackOnSale } from './cancellation.ts';
 import { completeFinishedStays } from './completion.ts';
 
 /** Booking codes: NS + year and month + letters and digits (settle.ts), and the demo's AD0… codes. */
@@ -46,20 +47,7 @@ export function registerBookingDevRoutes(app: FastifyInstance, options: BookingD
           sql`SELECT id FROM bookings WHERE code = ${code} AND status = 'paid' FOR UPDATE`,
         );
         if (!booking) return null;
-        // Its nights go back on sale, locked in date order like a cancellation (bookings/cancellation.ts).
-        const nights = sql`
-          SELECT i.room_type_id, d::date AS date, sum(i.rooms)::int AS rooms
-            FROM booking_items i, generate_series(i.check_in, i.check_out - 1, interval '1 day') AS d
-           WHERE i.booking_id = ${booking.id}
-           GROUP BY 1, 2`;
-        await run(sql`
-          SELECT 1 FROM room_inventory ri JOIN (${nights}) w ON ri.room_type_id = w.room_type_id AND ri.date = w.date
-           ORDER BY ri.date, ri.room_type_id
-             FOR UPDATE OF ri`);
-        await run(sql`
-          UPDATE room_inventory ri SET sold = greatest(ri.sold - w.rooms, 0)
-            FROM (${nights}) w
-           WHERE ri.room_type_id = w.room_type_id AND ri.date = w.date`);
+        await putNightsBackOnSale(run, booking.id);
         // Every stay of the booking moves by the same number of days, so the last check-out is yesterday.
         return run<{ check_in: string; check_out: string }>(sql`
           WITH shift AS (

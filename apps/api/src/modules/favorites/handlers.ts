@@ -2,14 +2,14 @@
 // (newest first, priced hotel cards), adding one (idempotent) and removing one. Business rules:
 // packages/favorites/README.md. Own favorites only: another member's favorite is answered exactly like one that
 // does not exist (404), so ids reveal nothing.
-import { DEFAULT_GUESTS } from '@nusa/api-client/stay';
+import { DEFAULT_GUESTS, defaultStay } from '@nusa/api-client/stay';
 import { type SQL, sql } from 'drizzle-orm';
 import { defineHandlers } from '../../contract/handlers.ts';
 import type { Database } from '../../db/database.ts';
 import type { components } from '../../generated/openapi.ts';
 import type { Lang } from '../../http/i18n.ts';
 import { pageMeta } from '../../lib/paging.ts';
-import { addDays, type Clock, jakartaToday, toJakartaIso } from '../../lib/time.ts';
+import { type Clock, jakartaToday, toJakartaIso } from '../../lib/time.ts';
 import { pricedHotelCards } from '../hotels/shared.ts';
 import { type Stay, validateStay } from '../hotels/stay.ts';
 import { assertActive, requireMember } from '../members/tokens.ts';
@@ -40,8 +40,8 @@ interface FavoriteRow extends Record<string, unknown> {
  */
 function pricedStay(checkIn: string | undefined, checkOut: string | undefined, clock: Clock, lang: Lang) {
   if (checkIn === undefined && checkOut === undefined) {
-    const tomorrow = addDays(jakartaToday(clock), 1);
-    return stayOf(tomorrow, addDays(tomorrow, 1), clock);
+    const stay = defaultStay(jakartaToday(clock));
+    return stayOf(stay.checkIn, stay.checkOut, clock);
   }
   if (checkIn === undefined || checkOut === undefined) {
     const field = checkIn === undefined ? 'check_in' : 'check_out';

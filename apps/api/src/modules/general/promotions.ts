@@ -4,7 +4,7 @@
 // The code itself is applied by the cart (modules/carts/promo.ts); what the pages show must be what the cart
 // does: the period is compared as instants (start_at <= now <= end_at, as the cart refuses a code before
 // start_at and after end_at), and the discount on a price is the cart's rule (promoDiscountOn below).
-import { DEFAULT_GUESTS } from '@nusa/api-client/stay';
+import { DEFAULT_GUESTS, defaultStay } from '@nusa/api-client/stay';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { landingPageHotels, landingPages } from '../../db/schema.ts';
@@ -126,14 +126,14 @@ export function promoDiscountOn(
  * from the promotion's first day (in Jakarta) when that is later, with the default guests.
  */
 function promotionStay(row: Pick<LandingPageRow, 'startAt'>, clock: Clock) {
-  const tomorrow = addDays(jakartaToday(clock), 1);
+  const usual = defaultStay(jakartaToday(clock));
   const firstDay = toJakartaIso(row.startAt).slice(0, 10);
-  // biome-ignore lint/complexity/useMathMinMax: ISO dates compared as strings; Math.max would turn them into NaN.
-  const checkIn = firstDay > tomorrow ? firstDay : tomorrow;
+  // A promotion that starts later: the stay the app would offer on its eve (ISO dates compare as strings).
+  const { checkIn, checkOut } = firstDay > usual.checkIn ? defaultStay(addDays(firstDay, -1)) : usual;
   return validateStay(
     {
       checkIn,
-      checkOut: addDays(checkIn, 1),
+      checkOut,
       rooms: DEFAULT_GUESTS.rooms,
       adults: DEFAULT_GUESTS.adults,
       children: [],

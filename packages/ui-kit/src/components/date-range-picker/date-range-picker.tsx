@@ -83,7 +83,11 @@ const parseDay = (key: string) => {
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 };
 
-/** Nights between check-in and check-out, counted on calendar days (DST-proof). */
+/**
+ * Nights between check-in and check-out, counted on calendar days (DST-proof). Not @nusa/api-client/stay's
+ * nightsBetween: ui-kit is presentational and may not depend on the API client, and it counts the picker's local
+ * Dates rather than a stay's YYYY-MM-DD strings.
+ */
 export const nightsBetween = (from: Date, to: Date) =>
   Math.round(
     (Date.UTC(to.getFullYear(), to.getMonth(), to.getDate()) -
