@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestRoom, formatDistance, groupFacilities, hotelIdOf, roomsOutcome } from './detail-model';
+import { cheapestRoom, formatDistance, formatScore, groupFacilities, hotelIdOf, roomsOutcome } from './detail-model';
 import { availableRoom, fullyBookedRoom, plainRoom, soldOutRoom } from './test-fixtures';
 
 describe('detail model', () => {
@@ -40,5 +40,15 @@ describe('detail model', () => {
     expect(formatDistance(0.35, 'id')).toBe('350 m');
     expect(formatDistance(3.45, 'id')).toBe('3,5 km');
     expect(formatDistance(3.45, 'en')).toBe('3.5 km');
+    // The formatters are kept per language and options: a second call in the other language is not the first's.
+    expect(formatDistance(1200, 'id')).toBe('1.200 km');
+    expect(formatDistance(0.5, 'en')).toBe('500 m');
+  });
+
+  it('writes scores with one decimal the language way, whichever language asked first', () => {
+    expect(formatScore(4.5, 'id')).toBe('4,5');
+    expect(formatScore(4.5, 'en')).toBe('4.5');
+    expect(formatScore(4, 'id')).toBe('4,0');
+    expect(formatScore(4.46, 'en')).toBe('4.5');
   });
 });
