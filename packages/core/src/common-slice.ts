@@ -1,4 +1,5 @@
 import type { components } from '@nusa/api-client/schema';
+import { jakartaWallClock } from '@nusa/i18n/date-lite';
 import type { Lang } from '@nusa/i18n/languages';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
@@ -60,14 +61,10 @@ export const COMMON_CACHE_MINUTES = 60;
 export const DOWNLOAD_BANNER_HIDE_HOURS = 2;
 
 // Cache times are stored as Jakarta wall-clock 'yyyy-MM-dd HH:mm' (spec §4). That format sorts
-// lexicographically in time order, so comparing strings is comparing instants. Jakarta keeps Western Indonesia
-// Time, UTC+7 all year (no daylight saving since 1964), so its wall clock is UTC shifted by seven hours: no Intl
-// time-zone formatter, whose construction loads zone data and cost a slow phone some 150 ms while the first
-// route's script was being evaluated (and no Luxon in the first route's JavaScript).
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
-
+// lexicographically in time order, so comparing strings is comparing instants. Jakarta's wall clock is
+// @nusa/i18n/date-lite's (its fixed UTC+7 offset: no Intl time-zone formatter, no Luxon on the first route).
 export function toCacheTime(at: Date): string {
-  return new Date(at.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+  return (jakartaWallClock(at.getTime()) ?? '').slice(0, 16).replace('T', ' ');
 }
 
 export function cacheTimeFrom(now: Date, plus: { minutes?: number; hours?: number }): string {

@@ -1,6 +1,7 @@
 // What the promotion screens compute from the API's answers: the Jakarta calendar date and time of an instant, the
 // parts of a countdown, and the phase of a promotion as the server's clock moves on while the page is open.
 import type { components } from '@nusa/api-client/schema';
+import { jakartaWallClock } from '@nusa/i18n/date-lite';
 
 export type LandingPage = components['schemas']['LandingPage'];
 export type PromotionHotel = components['schemas']['PromotionHotel'];
@@ -9,22 +10,17 @@ type PromotionStatus = LandingPage['status'];
 export type PromotionTab = 'all' | LandingPage['category'];
 export const PROMOTION_TABS: readonly PromotionTab[] = ['all', 'special_offer', 'bank_promo'];
 
-/** Jakarta keeps UTC+7 all year (no daylight saving): its wall clock is UTC shifted by seven hours. */
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
-
-function jakartaWallClock(iso: string): string | null {
-  const ms = Date.parse(iso);
-  return Number.isFinite(ms) ? new Date(ms + JAKARTA_OFFSET_MS).toISOString() : null;
-}
+/** Jakarta's wall clock of an ISO instant written with any offset (@nusa/i18n/date-lite's fixed UTC+7). */
+const wallClockOf = (iso: string): string | null => jakartaWallClock(Date.parse(iso));
 
 /** The calendar date (YYYY-MM-DD) in Jakarta of an instant, whatever offset it is written with. */
 export function jakartaDate(iso: string): string {
-  return jakartaWallClock(iso)?.slice(0, 10) ?? iso;
+  return wallClockOf(iso)?.slice(0, 10) ?? iso;
 }
 
 /** The time (HH:mm) in Jakarta of an instant. */
 export function jakartaTime(iso: string): string {
-  return jakartaWallClock(iso)?.slice(11, 16) ?? '';
+  return wallClockOf(iso)?.slice(11, 16) ?? '';
 }
 
 export interface CountdownParts {
