@@ -12,6 +12,7 @@
 // request can make the browser send the cookie but cannot read the HTML), and it is sent `private, no-store`.
 // The answer is never embedded as a first answer (that reader ignores Authorization): the page makes its own
 // requests; the shell only paints. Nothing of the member goes to the log here.
+import { formatDisplayDate } from '@nusa/i18n/date-lite';
 import type { FastifyInstance } from 'fastify';
 import { formatRupiah } from '../modules/payments/format.ts';
 import { BANK_NAMES } from '../modules/payments/instructions.ts';
@@ -169,27 +170,6 @@ export async function memberAnswerOf(
 
 /** Rp 1.234.567 in both languages, as the pages' formatIDR (@nusa/i18n/format) writes it. */
 const formatIDR = (amount: number) => formatRupiah(amount, 'id');
-
-const dayPart = (lang: Lang, part: 'weekday' | 'month') =>
-  new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { timeZone: 'UTC', [part]: 'short' });
-/** One formatter per part, as date-lite's (a month beside a weekday may be abbreviated otherwise). */
-const DAY_PARTS = {
-  id: { weekday: dayPart('id', 'weekday'), month: dayPart('id', 'month') },
-  en: { weekday: dayPart('en', 'weekday'), month: dayPart('en', 'month') },
-};
-
-/**
- * A stay date as the pages show it ("Kam, 10 Des 2026" / "Thu, 10 Dec 2026"): @nusa/i18n/date-lite's
- * formatDisplayDate, which the server cannot import (its relative imports have no file extension, which Node's
- * type stripping needs). Calendar dates, read as UTC midnights; anything else is shown as it came.
- */
-function formatDisplayDate(iso: string, lang: Lang): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return iso;
-  const day = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const part = (name: 'weekday' | 'month') => DAY_PARTS[lang][name].format(day).replace('.', '');
-  return `${part('weekday')}, ${m[3]} ${part('month')} ${m[1]}`;
-}
 
 // The answers' shapes as far as the shells read them (openapi components Cart, BookingSummary, Booking). Every
 // field is checked before use: a shell paints what it can read, frames for the rest, and never throws.
