@@ -7,6 +7,17 @@ describe('formatIDR', () => {
     expect(formatIDR(0)).toBe('Rp 0');
     expect(formatIDR(950000.4)).toBe('Rp 950.000');
     expect(formatIDR(-15000)).toBe('-Rp 15.000');
+    expect(formatIDR(999)).toBe('Rp 999');
+    expect(formatIDR(1000)).toBe('Rp 1.000');
+    expect(formatIDR(2147483647)).toBe('Rp 2.147.483.647');
+  });
+
+  it("groups the digits as Intl's id-ID does, for amounts of every length", () => {
+    const intl = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+    for (let amount = 1; amount < 3_000_000_000; amount = amount * 7 + 3) {
+      expect(formatIDR(amount)).toBe(`Rp ${intl.format(amount)}`);
+      expect(formatIDR(-amount)).toBe(`-Rp ${intl.format(amount)}`);
+    }
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestRoom, formatDistance, formatScore, groupFacilities, hotelIdOf, roomsOutcome } from './detail-model';
+import {
+  cheapestRoom,
+  formatDistance,
+  formatScore,
+  groupFacilities,
+  hotelIdOf,
+  roomsOutcome,
+} from './detail-model';
 import { availableRoom, fullyBookedRoom, plainRoom, soldOutRoom } from './test-fixtures';
 
 describe('detail model', () => {

@@ -3,6 +3,7 @@
 // detail-model.test.ts.
 import type { HotelReviewsCriteria } from '@nusa/api-client/queries/hotels';
 import type { components } from '@nusa/api-client/schema';
+import { formatDecimal } from '@nusa/i18n/decimal';
 
 type Schemas = components['schemas'];
 export type HotelDetail = Schemas['HotelDetail'];
@@ -142,29 +143,12 @@ export function formatTime(hhmm: string, lang: string): string {
 }
 
 /** A distance in km with one decimal the language's way ("1,5 km" / "1.5 km"); under 1 km in metres. */
-/**
- * Intl formatters by locale and options, made once: a detail page formats a score for every review and a distance
- * for every place nearby, and building an Intl.NumberFormat costs a slow phone about a millisecond each (a CPU
- * profile of the detail page showed 20 ms of a 4x-slowed start in formatScore alone).
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const locale = lang === 'en' ? 'en-US' : 'id-ID';
-  const key = `${locale}|${options.minimumFractionDigits ?? ''}|${options.maximumFractionDigits ?? ''}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
 export function formatDistance(km: number, lang: string): string {
-  if (km < 1) return `${numberFormat(lang).format(Math.round(km * 1000))} m`;
-  return `${numberFormat(lang, { maximumFractionDigits: 1 }).format(km)} km`;
+  if (km < 1) return `${formatDecimal(Math.round(km * 1000), lang)} m`;
+  return `${formatDecimal(km, lang, { max: 1 })} km`;
 }
 
 /** Review score on the 1-5 scale with one decimal, written the way the language writes decimals. */
 export function formatScore(score: number, lang: string): string {
-  return numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+  return formatDecimal(score, lang, { min: 1, max: 1 });
 }

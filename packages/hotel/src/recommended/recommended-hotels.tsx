@@ -3,6 +3,7 @@
 // the hotel slots. Prop-driven (stories, tests); recommended-section.tsx feeds it from the API.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDecimal } from '@nusa/i18n/decimal';
 import { formatIDR } from '@nusa/i18n/format';
 import { Icon } from '@nusa/ui-kit/icon';
 import { Skeleton } from '@nusa/ui-kit/skeleton';
@@ -41,19 +42,8 @@ function RecommendedSkeletons() {
   );
 }
 
-// One formatter per language: the score is written the way the language writes decimals ("4,5" / "4.5").
-const scoreFormats = new Map<string, Intl.NumberFormat>();
-function formatScore(score: number, lang: string): string {
-  let format = scoreFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'id-ID', {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
-    scoreFormats.set(lang, format);
-  }
-  return format.format(score);
-}
+/** The score is written the way the language writes decimals ("4,5" / "4.5"). */
+const formatScore = (score: number, lang: string) => formatDecimal(score, lang, { min: 1, max: 1 });
 
 export function RecommendedHotels({ hotels, loading = false, renderLink }: RecommendedHotelsProps) {
   const { t, i18n } = useLingui();

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BottomSheet } from '@nusa/ui-kit/bottom-sheet';
+import { formatDecimal } from '@nusa/i18n/decimal';
 import { Button } from '@nusa/ui-kit/button';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import styles from './filter-sheet.module.css';
@@ -80,9 +81,6 @@ export function FilterSheet({
     3.5: t`Baik`,
     3: t`Cukup baik`,
   };
-  const scoreNumber = new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'id-ID', {
-    maximumFractionDigits: 1,
-  });
   const scoreMinimums = [
     ...new Set([
       ...(facets?.review_scores.map((r) => r.min) ?? REVIEW_SCORE_MINIMUMS),
@@ -209,7 +207,7 @@ export function FilterSheet({
               onChange={() => set({ review_score: min })}
             />
             <span>
-              {scoreNumber.format(min)}+ {scoreWords[min] ?? ''} {count(scoreCount(min))}
+              {formatDecimal(min, i18n.locale, { max: 1 })}+ {scoreWords[min] ?? ''} {count(scoreCount(min))}
             </span>
           </label>
         ))}

@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDecimal } from '@nusa/i18n/decimal';
 import { formatIDR } from '@nusa/i18n/format';
 import { Badge } from '@nusa/ui-kit/badge';
 import { Icon } from '@nusa/ui-kit/icon';
@@ -36,26 +37,7 @@ export interface HotelCardProps {
 
 /** Kilometres with one decimal, written the way the language writes decimals ("1,2 km"). */
 function formatDistance(km: number, lang: string): string {
-  return `${numberFormat(lang, 'distance').format(km)} km`;
-}
-
-// Building an Intl.NumberFormat costs far more than formatting with one, and a page of results formats a score
-// and a distance per card on a phone's busy first render: one formatter per language and kind.
-const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: string, kind: 'distance' | 'score'): Intl.NumberFormat {
-  const locale = lang === 'en' ? 'en-US' : 'id-ID';
-  const key = `${locale}:${kind}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(
-      locale,
-      kind === 'distance'
-        ? { maximumFractionDigits: 1 }
-        : { minimumFractionDigits: 1, maximumFractionDigits: 1 },
-    );
-    formatters.set(key, format);
-  }
-  return format;
+  return `${formatDecimal(km, lang, { max: 1 })} km`;
 }
 
 /** Official stars as icons, named once for assistive technology. */
@@ -77,7 +59,7 @@ function Stars({ count }: { count: number }) {
 
 /** Review score on the 1-5 scale with one decimal, written the way the language writes decimals. */
 function formatScore(score: number, lang: string): string {
-  return numberFormat(lang, 'score').format(score);
+  return formatDecimal(score, lang, { min: 1, max: 1 });
 }
 
 /** A hotel in the results list: photo, name, stars, area, reviews, badges, price per night and labels. */
