@@ -35,6 +35,8 @@ const picture = (id: string) => document.getElementById(id) as HTMLImageElement;
 describe('public/start-after-picture.js', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    // The starter restores hints for 4 ms a task: a still clock makes that one batch, whatever the machine's load.
+    vi.spyOn(performance, 'now').mockReturnValue(0);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -77,6 +79,30 @@ describe('public/start-after-picture.js', () => {
     vi.advanceTimersByTime(50);
     expect(imported).toEqual(['/assets/index-A1.js']);
     vi.advanceTimersByTime(3000);
+    expect(imported).toEqual(['/assets/index-A1.js']);
+  });
+
+  it('restores many held hints a few at a time, each batch in a task of its own, the entry after the first', async () => {
+    const links = Array.from(
+      { length: 6 },
+      (_, i) => `<link rel="x-later-modulepreload" crossorigin href="/assets/c${i}.js">`,
+    ).join('');
+    // Every hint "takes" 5 ms, over the starter's 4 ms budget per task: one hint a batch.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => {
+      clock += 5;
+      return clock;
+    });
+    const imported = start(`${links}<div id="root"></div>`);
+    vi.advanceTimersByTime(50);
+    expect(imported).toEqual(['/assets/index-A1.js']);
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(6));
+    expect(document.querySelectorAll('link[rel^="x-later-"]')).toHaveLength(0);
+    expect([...document.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual(
+      Array.from({ length: 6 }, (_, i) => `/assets/c${i}.js`),
+    );
     expect(imported).toEqual(['/assets/index-A1.js']);
   });
 });
