@@ -14,7 +14,8 @@
       const channel = new MessageChannel();
       const restore = () => {
         const until = performance.now() + 4;
-        for (let old; (old = held.shift()); ) {
+        while (held[0]) {
+          const old = held.shift();
           const hint = old.cloneNode();
           hint.rel = old.rel.slice(8);
           old.replaceWith(hint);
