@@ -79,7 +79,7 @@ beforeAll(async () => {
   // What the web build writes (apps/web config/page-assets.ts), with made-up file names.
   const hints = (chunk: string, catalog?: string) => ({
     modulepreload: [`assets/${chunk}-1.js`, ...(catalog ? [`assets/${catalog}-1.js`] : [])],
-    style: [],
+    style: [`assets/${chunk}-1.css`],
   });
   writeFileSync(
     join(webDist, 'page-assets.json'),
@@ -312,6 +312,12 @@ describe('first paint: loading shell and first answers', () => {
       '<link rel="x-later-modulepreload" crossorigin fetchpriority="low" href="/assets/hotel-detail-page-1.js">',
     );
     expect(res.body).not.toContain('rel="modulepreload"');
+    // The page's style sheet is held as a style sheet: the starter links it itself, so the page's loader, which
+    // would link it while the route loads (one long task with the router's start), finds it already there.
+    expect(res.body).toContain(
+      '<link rel="x-later-stylesheet" crossorigin fetchpriority="low" href="/assets/hotel-detail-page-1.css">',
+    );
+    expect(res.body).not.toContain('as="style"');
     expect(res.body).toContain('<link rel="preload" as="image" fetchpriority="high"');
     expect(first?.lang).toBe('en');
     expect(first?.answers.map((a) => a.path)).toEqual([

@@ -19,7 +19,7 @@
 // entry once the shell's pictures have arrived (apps/api src/http/preload.ts scriptsAfterShell, issue 14).
 // "Low priority" did not stop some 200 KiB of scripts from sharing a slow link with a 30 KiB picture.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { minify, type Plugin } from 'vite';
 
 /**
@@ -52,7 +52,7 @@ export function startAfterPaint(): Plugin {
     name: 'nusa:start-after-paint',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     transformIndexHtml: { order: 'post', handler: startAfterPaintHtml },
     // After Vite has copied public/ into the output.

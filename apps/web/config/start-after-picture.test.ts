@@ -28,7 +28,7 @@ function start(body: string): string[] {
 
 const HELD =
   '<link rel="x-later-modulepreload" crossorigin fetchpriority="low" href="/assets/index-A1.js">' +
-  '<link rel="x-later-preload" as="style" crossorigin href="/assets/page.css">';
+  '<link rel="x-later-stylesheet" crossorigin fetchpriority="low" href="/assets/page.css">';
 
 const picture = (id: string) => document.getElementById(id) as HTMLImageElement;
 
@@ -42,6 +42,7 @@ describe('public/start-after-picture.js', () => {
     vi.useRealTimers();
     vi.restoreAllMocks();
     document.body.innerHTML = '';
+    document.head.innerHTML = '';
   });
 
   it('waits for every picture of the shell and a paint, then restores the held hints and imports the entry', () => {
@@ -50,7 +51,7 @@ describe('public/start-after-picture.js', () => {
     );
     vi.advanceTimersByTime(500);
     expect(imported).toEqual([]);
-    expect(document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')).toHaveLength(0);
+    expect(document.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"]')).toHaveLength(0);
     picture('a').dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(100);
     expect(imported).toEqual([]);
@@ -61,7 +62,11 @@ describe('public/start-after-picture.js', () => {
     const script = document.querySelector('link[rel="modulepreload"]');
     expect(script?.getAttribute('href')).toBe('/assets/index-A1.js');
     expect(script?.getAttribute('fetchpriority')).toBe('low');
-    expect(document.querySelector('link[rel="preload"]')?.getAttribute('as')).toBe('style');
+    // The page's style sheet is linked at the end of <head>, where the app's chunk loader looks for it.
+    const sheet = document.head.lastElementChild;
+    expect(sheet?.getAttribute('rel')).toBe('stylesheet');
+    expect(sheet?.getAttribute('href')).toBe('/assets/page.css');
+    expect(sheet?.hasAttribute('crossorigin')).toBe(true);
     expect(document.querySelectorAll('link[rel^="x-later-"]')).toHaveLength(0);
   });
 

@@ -18,7 +18,12 @@
           const old = held.shift();
           const hint = old.cloneNode();
           hint.rel = old.rel.slice(8);
-          old.replaceWith(hint);
+          // The page's style sheets go where the app's chunk loader would have put them, at the end of <head> (the
+          // same cascade order); it finds them there and does not link them again (apps/api preload.ts).
+          if (hint.rel === 'stylesheet') {
+            old.remove();
+            d.head.append(hint);
+          } else old.replaceWith(hint);
           if (performance.now() > until) break;
         }
         // `started` is 1 during the first batch only.

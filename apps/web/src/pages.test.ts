@@ -1,17 +1,10 @@
 import { pageRoutes } from '@nusa/router/routes';
 import { describe, expect, it } from 'vitest';
 import { pages } from './pages.ts';
-import { PAGE_NAMES } from './pages/coming-soon-page.tsx';
 
 describe('page bindings', () => {
   it('binds every page route of the contract, and nothing else', () => {
     expect(Object.keys(pages).sort()).toEqual(Object.keys(pageRoutes).sort());
-  });
-
-  it('names every placeholder page', () => {
-    const placeholders = Object.keys(pages).filter((k) => k !== 'home');
-    // PAGE_NAMES also keeps names of pages that have shipped since (hotel results), harmless spares.
-    expect(Object.keys(PAGE_NAMES)).toEqual(expect.arrayContaining(placeholders));
   });
 
   it('binds every hotel results route to the same lazily loaded results page', async () => {

@@ -1,7 +1,6 @@
 // The page-binding table: every page route of the route contract (@nusa/router) → a lazily loaded page.
 // `satisfies PageBindings` makes a missing, extra or misbound page a compile error; each page loads as its own
-// chunk through `route.lazy` (see app-router.ts). Every route has its feature page now; a route whose feature
-// ships later would show the honest ComingSoonPage (pages/coming-soon-page.tsx), named after the page.
+// chunk through `route.lazy` (see app-router.ts). Every route has its feature page.
 import type { PageKey } from '@nusa/router/routes';
 import type { RouteComponent } from '@nusa/router/react';
 import { withHomeSlots } from './pages/home-slots.tsx';

@@ -12,7 +12,6 @@ import * as DownloadBannerStories from './layout/download-banner.stories.tsx';
 import * as ErrorDialogStories from './layout/error-dialog.stories.tsx';
 import * as LandscapeNoticeStories from './layout/landscape-notice.stories.tsx';
 import * as RootLayoutStories from './layout/root-layout.stories.tsx';
-import * as ComingSoonStories from './pages/coming-soon-page.stories.tsx';
 import * as ErrorPageStories from './pages/error-page.stories.tsx';
 
 setUpStories(catalogLoaders);
@@ -87,9 +86,7 @@ const expectations: Record<string, Record<string, () => Promise<void>>> = {
   },
   RootLayout: {
     WithPage: async () => {
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Halaman ini belum tersedia' }),
-      ).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Halaman contoh' })).toBeVisible();
       expect(screen.getByRole('banner')).toBeInTheDocument();
       expect(screen.getByRole('complementary', { name: 'Unduh aplikasi Nusa Stay' })).toBeInTheDocument();
       expect(nav()).toBeInTheDocument();
@@ -98,9 +95,7 @@ const expectations: Record<string, Record<string, () => Promise<void>>> = {
     Navigating: async () => {
       // The bar appears once the navigation has lasted longer than its 200 ms throttle.
       expect(await screen.findByRole('progressbar', { name: 'Memuat halaman' })).toBeInTheDocument();
-      expect(
-        screen.getByRole('heading', { level: 1, name: 'Halaman ini belum tersedia' }),
-      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Halaman contoh' })).toBeInTheDocument();
     },
     NotFound: async () => {
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
@@ -127,22 +122,6 @@ const expectations: Record<string, Record<string, () => Promise<void>>> = {
       expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
     },
   },
-  ComingSoonPage: {
-    About: async () => {
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Halaman ini belum tersedia' }),
-      ).toBeVisible();
-      expect(screen.getByRole('main')).toHaveTextContent('Halaman Tentang Kami sedang kami siapkan');
-    },
-    BookingHistory: async () => {
-      await screen.findByRole('heading', { level: 1, name: 'Halaman ini belum tersedia' });
-      expect(screen.getByRole('main')).toHaveTextContent('Halaman Riwayat Pesanan sedang kami siapkan');
-    },
-    HotelSearchResults: async () => {
-      await screen.findByRole('heading', { level: 1, name: 'Halaman ini belum tersedia' });
-      expect(screen.getByRole('main')).toHaveTextContent('Halaman Hasil Pencarian Hotel sedang kami siapkan');
-    },
-  },
 };
 
 describeStories(
@@ -154,7 +133,6 @@ describeStories(
     LandscapeNotice: LandscapeNoticeStories,
     RootLayout: RootLayoutStories,
     ErrorPage: ErrorPageStories,
-    ComingSoonPage: ComingSoonStories,
   },
   async ({ file, name }) => {
     const check = expectations[file]?.[name];

@@ -1,6 +1,6 @@
 // Writing and removing the cookies of the member session and of click tracking (spec §3, §4, §9). Not in the
 // entry chunk: reading the session is session-token.ts.
-import { cookieConfig, TOKEN_COOKIE } from './session-token';
+import { cookieConfig, forgetCookies, TOKEN_COOKIE } from './session-token';
 
 export { configureCookies, readCookie, readSessionToken, TOKEN_COOKIE } from './session-token';
 /** Legacy pages under /mall keep their own copy of the login cookie; logout clears it there too (spec §9). */
@@ -24,6 +24,7 @@ export function writeCookie(name: string, value: string, expires: Date, path = '
   // The Cookie Store API is async and missing in older Safari; the guard must read the session synchronously.
   // biome-ignore lint/suspicious/noDocumentCookie: see above
   document.cookie = `${name}=${encodeURIComponent(value)}${attrs(path, expires)}`;
+  forgetCookies();
 }
 
 export function removeCookie(name: string, path = '/'): void {
@@ -36,6 +37,7 @@ export function removeCookie(name: string, path = '/'): void {
     // biome-ignore lint/suspicious/noDocumentCookie: see writeCookie
     document.cookie = `${name}=; path=${path}; expires=${past.toUTCString()}; SameSite=Lax`;
   }
+  forgetCookies();
 }
 
 /** Stores the token for `expiresIn` seconds (the token's own lifetime). */

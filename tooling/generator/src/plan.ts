@@ -243,17 +243,21 @@ export function planFeature(tree: Tree, answers: FeatureAnswers, created = new D
     let routesSource = required(tree, PATHS.routes);
     for (const route of newRoutes) routesSource = addPageRoute(routesSource, route);
     modify(PATHS.routes, routesSource);
-    // PAGE_NAMES must name every page key (its type and apps/web's pages.test say so), in both languages.
-    let comingSoon = required(tree, PATHS.comingSoon);
-    for (const route of newRoutes) comingSoon = addPageName(comingSoon, route.key, answers.title);
-    modify(PATHS.comingSoon, comingSoon);
-    for (const lang of ['id', 'en'] as const) {
-      const message = {
-        id: answers.title,
-        translation: lang === 'id' ? answers.title : answers.titleEn,
-        origins: ['src/pages/coming-soon-page.tsx'],
-      };
-      modify(PATHS.webPo(lang), addPoMessage(required(tree, PATHS.webPo(lang)), message));
+    // A shell with a ComingSoon page: its PAGE_NAMES must name every page key (its type says so), in both
+    // languages. apps/web removed that page once every route had its feature (its names rode in the first
+    // route's catalog for nothing), so on today's repo there is nothing to name.
+    let comingSoon = tree.read(PATHS.comingSoon);
+    if (comingSoon !== null) {
+      for (const route of newRoutes) comingSoon = addPageName(comingSoon, route.key, answers.title);
+      modify(PATHS.comingSoon, comingSoon);
+      for (const lang of ['id', 'en'] as const) {
+        const message = {
+          id: answers.title,
+          translation: lang === 'id' ? answers.title : answers.titleEn,
+          origins: ['src/pages/coming-soon-page.tsx'],
+        };
+        modify(PATHS.webPo(lang), addPoMessage(required(tree, PATHS.webPo(lang)), message));
+      }
     }
     if (newRoutes.some((r) => r.guarded)) {
       notes.push(

@@ -36,5 +36,7 @@ describe('the real repo', () => {
     }
     const plan = planFeature(tree, { ...answers, routes: '/generator-probe' });
     expect(plan.files.map((f) => f.path)).toContain('packages/router/src/routes.ts');
+    // No ComingSoon page left in the shell: a new route's title goes to the feature's catalog only.
+    expect(plan.files.map((f) => f.path)).not.toContain('apps/web/src/locales/id.po');
   });
 });

@@ -171,7 +171,7 @@ export function detailHotelIdOf(path: string): number | null {
  * The page's scripts and page style sheets held back until the server's loading shell has been painted and its
  * pictures (if any) have arrived (issue 14): their hints become inert `<link rel="x-later-…">` tags, and apps/web
  * `public/start-after-picture.js` (in place of start.js, which stays as small as the first route needs) turns them
- * back into `modulepreload` and `preload` hints, and imports the entry, once every picture of the shell has loaded
+ * back into `modulepreload` hints and style sheets, and imports the entry, once every picture of the shell has loaded
  * (or failed) and been painted, or after one paint when the shell has none. For every page with a shell, whose
  * largest paint is then the shell's.
  *
@@ -184,8 +184,13 @@ export function detailHotelIdOf(path: string): number | null {
  * paint, and with the scripts requested after it, that paint needs only the HTML and the entry style sheet.
  */
 export function scriptsAfterShell(html: string): string {
-  return html
-    .replace('<script defer src="/start.js"', '<script defer src="/start-after-picture.js"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="x-later-modulepreload"')
-    .replace(/<link rel="preload" as="style"/g, '<link rel="x-later-preload" as="style"');
+  return (
+    html
+      .replace('<script defer src="/start.js"', '<script defer src="/start-after-picture.js"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="x-later-modulepreload"')
+      // Held as style sheets, not preloads: the starter links them itself, each in a task of its own. Left to the web
+      // app's chunk loader, linking the page's seven style sheets (parsed on the spot, already downloaded) took a
+      // slow phone some 55 ms inside the router's start, one long task (Lighthouse's TBT).
+      .replace(/<link rel="preload" as="style"/g, '<link rel="x-later-stylesheet"')
+  );
 }

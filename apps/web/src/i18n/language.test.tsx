@@ -29,7 +29,7 @@ describe('language', () => {
   it('follows a ?lang link inside the app', async () => {
     const { router, store } = await renderApp({ url: '/about' });
     await router.navigate({ to: '/faq', search: { lang: 'en' } });
-    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    await screen.findByRole('heading', { level: 1, name: 'FAQ' });
     expect(store.getState().common.LANG).toBe('en');
   });
 

@@ -1,11 +1,15 @@
 import type { StoryProvidersOptions } from '@nusa/test-kit/story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ComingSoonPage } from '../pages/coming-soon-page.tsx';
 import { withShell, withSlowNavigation } from '../test/shell-story.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-function AboutPage() {
-  return <ComingSoonPage page="about" />;
+/** A stand-in for a page: what these stories show is the layout around it. */
+function SamplePage() {
+  return (
+    <main>
+      <h1>Halaman contoh</h1>
+    </main>
+  );
 }
 
 const meta = {
@@ -14,7 +18,7 @@ const meta = {
   decorators: [withShell],
   parameters: {
     layout: 'fullscreen',
-    providers: { path: '/about', outlet: AboutPage } satisfies StoryProvidersOptions,
+    providers: { path: '/about', outlet: SamplePage } satisfies StoryProvidersOptions,
   },
 } satisfies Meta<typeof RootLayout>;
 

@@ -45,4 +45,23 @@ describe('the landing shell', () => {
     vi.advanceTimersByTime(1);
     expect(stuck.covered()).toBe(false);
   });
+
+  it("waits for the page's style sheets the starter linked, loaded or failed", () => {
+    const ready = setup();
+    const sheets = ['/assets/page.css', '/assets/card.css'].map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.append(link);
+      return link;
+    });
+    ready.root.innerHTML = '<main><h1>Hotel</h1></main>';
+    revealWhenReady(ready.shell, ready.root);
+    expect(ready.covered()).toBe(true);
+    sheets[0]?.dispatchEvent(new Event('load'));
+    expect(ready.covered()).toBe(true);
+    sheets[1]?.dispatchEvent(new Event('error'));
+    expect(ready.covered()).toBe(false);
+    for (const link of sheets) link.remove();
+  });
 });
