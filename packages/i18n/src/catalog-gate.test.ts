@@ -38,6 +38,16 @@ describe('mergeCatalog', () => {
     expect(i18n._('own')).toBe('Choose room');
   });
 
+  it('merges without a "change" event, which would re-render every translated component at once', async () => {
+    const i18n = setupI18n({ locale: 'id', messages: { id: { home: 'Beranda' } } });
+    const changed = vi.fn();
+    i18n.on('change', changed);
+    await mergeCatalog(i18n, defineCatalog({ id: compiled({ own: 'Pilih kamar' }), en: compiled({}) }));
+    expect(i18n._('own')).toBe('Pilih kamar');
+    expect(i18n._('home')).toBe('Beranda');
+    expect(changed).not.toHaveBeenCalled();
+  });
+
   it("never hands Lingui the catalog's own object, which it would merge later loads into", async () => {
     const i18n = setupI18n({ locale: 'id' });
     const catalog = defineCatalog({ id: compiled({ own: 'Pilih kamar' }), en: compiled({}) });

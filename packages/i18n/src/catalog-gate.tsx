@@ -31,7 +31,18 @@ export async function mergeCatalog(i18n: I18n, catalog: Catalog): Promise<void> 
   downloaded.set(catalog, { ...downloaded.get(catalog), [lang]: messages });
   if (i18n.locale === lang && hasMessages(i18n, messages)) return;
   // A copy: Lingui keeps the first object it gets for a language and merges later loads into it.
-  i18n.load(lang, { ...messages });
+  // Merged without Lingui's "change" event, which `i18n.load` sends: I18nProvider reads the instance through
+  // useSyncExternalStore, so that event re-rendered every translated component of the page at once and
+  // synchronously (React cannot slice such a render), for copy that only the gated subtree uses. On a results page
+  // the favorites hearts' catalog so rebuilt twenty hotel cards in one long task (Lighthouse's TBT, issue 14). The
+  // gate re-renders itself once the merge is done (below), and a language switch still goes through
+  // `activateLanguage`, whose activation sends the event. `_load` is what `load` does before sending it; the
+  // pinned, patched @lingui/core version keeps it (catalog-gate.test.ts fails if it goes).
+  (i18n as unknown as QuietLoader)._load(lang, { ...messages });
+}
+
+interface QuietLoader {
+  _load(locale: string, messages: Messages): void;
 }
 
 /**
