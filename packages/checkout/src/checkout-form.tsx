@@ -3,12 +3,12 @@ import { isApiError } from '@nusa/api-client/errors';
 import { addSpecialRequest, updateCart } from '@nusa/api-client/queries/carts';
 import { Link } from '@nusa/router/react';
 import { Button } from '@nusa/ui-kit/button';
-import { TermsConsent } from '@nusa/ui-kit/terms-consent';
+import { TermsConsent, termsConsentLabels } from '@nusa/ui-kit/terms-consent';
 import { CountryPicker } from '@nusa/ui-kit/country-picker';
 import { useFormik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styles from './checkout.module.css';
-import { checkoutMessages, termsConsentLabels } from './messages';
+import { checkoutMessages } from './messages';
 import {
   type CheckoutValues,
   cartUpdateOf,
@@ -133,7 +133,7 @@ export function CheckoutForm({
         onBlur={form.handleBlur}
         error={fieldError(form, 'terms')}
         required
-        labels={termsConsentLabels(i18n)}
+        labels={termsConsentLabels((message) => i18n._(message))}
         renderLink={(document, link) => (
           <Link to={document === 'terms' ? '/terms-and-conditions' : '/privacy-and-policy'} {...link} />
         )}

@@ -2,7 +2,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { DEFAULT_LANG, isLang, type Lang } from '@nusa/i18n/languages';
-import type { TermsConsentLabels } from '@nusa/ui-kit/terms-consent';
+import { TERMS_CONSENT_MESSAGES } from '@nusa/ui-kit/terms-consent';
 import type { CheckoutMessages } from './model/checkout-form';
 
 /** The validation messages of the checkout form (spec §5; the same wording as the sign-in forms). */
@@ -17,17 +17,7 @@ export function checkoutMessages(i18n: I18n): CheckoutMessages {
     phoneMin: (min) => i18n._(msg`Minimal ${min} digit`),
     phoneMax: (max) => i18n._(msg`Maksimal ${max} digit`),
     otherLength: (max) => i18n._(msg`Maksimal ${max} karakter`),
-    terms: i18n._(msg`Centang untuk menyetujui Syarat & Ketentuan dan Kebijakan Privasi`),
-  };
-}
-
-/** The consent box's sentence, for ui-kit's TermsConsent, which has no copy of its own. */
-export function termsConsentLabels(i18n: I18n): TermsConsentLabels {
-  return {
-    agree: i18n._(msg`Saya menyetujui`),
-    terms: i18n._(msg`Syarat & Ketentuan`),
-    and: i18n._(msg`serta`),
-    privacy: i18n._(msg`Kebijakan Privasi`),
+    terms: i18n._(TERMS_CONSENT_MESSAGES.required),
   };
 }
 

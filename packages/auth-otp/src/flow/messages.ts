@@ -2,7 +2,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CaptchaErrorMessages } from '@nusa/ui-kit/captcha';
-import type { TermsConsentLabels } from '@nusa/ui-kit/terms-consent';
+import { TERMS_CONSENT_MESSAGES } from '@nusa/ui-kit/terms-consent';
 import type { ValidationMessages } from './validation';
 
 export function validationMessages(i18n: I18n): ValidationMessages {
@@ -13,7 +13,7 @@ export function validationMessages(i18n: I18n): ValidationMessages {
     numbersOnly: i18n._(msg`Masukkan angka saja`),
     phoneMin: (min) => i18n._(msg`Minimal ${min} digit`),
     phoneMax: (max) => i18n._(msg`Maksimal ${max} digit`),
-    terms: i18n._(msg`Centang untuk menyetujui Syarat & Ketentuan dan Kebijakan Privasi`),
+    terms: i18n._(TERMS_CONSENT_MESSAGES.required),
     passwordLength: i18n._(msg`Kata sandi harus 6-20 karakter`),
     passwordMatch: i18n._(msg`Konfirmasi kata sandi tidak sama`),
   };
@@ -26,15 +26,5 @@ export function captchaErrors(i18n: I18n): CaptchaErrorMessages {
     noVersion: i18n._(msg`ReCaptcha error: No version provided`),
     load: i18n._(msg`ReCaptcha error: Failed to load script`),
     execute: i18n._(msg`ReCaptcha error: Failed to execute`),
-  };
-}
-
-/** The consent box's sentence, for ui-kit's TermsConsent, which has no copy of its own. */
-export function termsConsentLabels(i18n: I18n): TermsConsentLabels {
-  return {
-    agree: i18n._(msg`Saya menyetujui`),
-    terms: i18n._(msg`Syarat & Ketentuan`),
-    and: i18n._(msg`serta`),
-    privacy: i18n._(msg`Kebijakan Privasi`),
   };
 }

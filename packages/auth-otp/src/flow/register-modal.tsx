@@ -4,7 +4,7 @@ import { Button } from '@nusa/ui-kit/button';
 import { useCaptchaField } from '@nusa/ui-kit/captcha';
 import { Checkbox } from '@nusa/ui-kit/checkbox';
 import { Modal } from '@nusa/ui-kit/modal';
-import { TermsConsent } from '@nusa/ui-kit/terms-consent';
+import { TermsConsent, termsConsentLabels } from '@nusa/ui-kit/terms-consent';
 import { TextField } from '@nusa/ui-kit/text-field';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
@@ -12,7 +12,7 @@ import styles from './auth.module.css';
 import type { SocialSource } from './auth-api';
 import type { Country } from '@nusa/ui-kit/country-picker';
 import { fieldError, textFieldProps } from './form-field';
-import { captchaErrors, termsConsentLabels, validationMessages } from './messages';
+import { captchaErrors, validationMessages } from './messages';
 import { PhoneField } from './phone-field';
 import { type CaptchaSubmit, SocialButtons } from './sign-in-modal';
 import { useCountryCodeField, useDraft } from './use-draft';
@@ -129,7 +129,7 @@ export function RegisterModal(props: RegisterModalProps) {
           onBlur={form.handleBlur}
           error={fieldError(form, 'terms')}
           required
-          labels={termsConsentLabels(i18n)}
+          labels={termsConsentLabels((message) => i18n._(message))}
           renderLink={(document, link) => (
             <Link to={document === 'terms' ? '/terms-and-conditions' : '/privacy-and-policy'} {...link} />
           )}

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TermsConsent, type TermsConsentLabels } from './terms-consent';
+import { TERMS_CONSENT_MESSAGES, termsConsentLabels } from './terms-consent-messages';
 
 const labels: TermsConsentLabels = {
   agree: 'Saya menyetujui',
@@ -49,5 +50,27 @@ describe('TermsConsent', () => {
     );
     expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('termsConsentLabels', () => {
+  it("puts every word of the sentence through the form's translation, by its shared message id", () => {
+    const english: Record<string, string> = {
+      'terms_consent.agree': 'I agree to the',
+      'terms_consent.terms': 'Terms & Conditions',
+      'terms_consent.and': 'and the',
+      'terms_consent.privacy': 'Privacy Policy',
+    };
+    expect(termsConsentLabels((m) => english[m.id] ?? m.message)).toEqual({
+      agree: 'I agree to the',
+      terms: 'Terms & Conditions',
+      and: 'and the',
+      privacy: 'Privacy Policy',
+    });
+    // Untranslated, each is the Indonesian source the catalogs start from.
+    expect(termsConsentLabels((m) => m.message)).toEqual(labels);
+    expect(TERMS_CONSENT_MESSAGES.required.message).toBe(
+      'Centang untuk menyetujui Syarat & Ketentuan dan Kebijakan Privasi',
+    );
   });
 });
