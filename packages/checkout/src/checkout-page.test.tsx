@@ -9,14 +9,14 @@ import {
   expiredCart,
   makeCart,
   paidCart,
-  START_PATH,
   SERVER_TIME,
+  START_PATH,
 } from './test/fixtures';
-import { renderCheckout, useCheckoutTestSetup } from './test/render-checkout';
+import { bookingFormReady, renderCheckout, useCheckoutTestSetup } from './test/render-checkout';
 
 useCheckoutTestSetup();
 
-const review = () => screen.findByRole('region', { name: 'Tinjau pesanan hotel' });
+const review = bookingFormReady;
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
 describe('starting a checkout from the hotel page', () => {
