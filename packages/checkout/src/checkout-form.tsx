@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@nusa/api-client/errors';
 import { addSpecialRequest, updateCart } from '@nusa/api-client/queries/carts';
 import { Link } from '@nusa/router/react';
-import { useAfterFirstRender } from '@nusa/ui-kit/after-first-render';
 import { Button } from '@nusa/ui-kit/button';
-import { CountryPicker } from '@nusa/ui-kit/country-picker';
 import { TermsConsent, termsConsentLabels } from '@nusa/ui-kit/terms-consent';
+import { CountryPicker } from '@nusa/ui-kit/country-picker';
 import { useFormik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styles from './checkout.module.css';
@@ -120,11 +119,6 @@ export function CheckoutForm({
   }, [isSubmitting, submitCount, errors]);
 
   const country = useCountry(values.countryCode, values.countryIso, i18n.locale);
-  // The review, the contact and the guest paint first; special requests, the promo code, the price details, the
-  // terms and "Bayar" (below the fold on a phone) follow in a second, sliced pass, all at once so nothing on screen
-  // moves: the whole form in one render and commit was the page's longest task (Lighthouse's TBT). The later
-  // sections' fields keep their values in Formik (and the draft) either way.
-  const rest = useAfterFirstRender();
   const item = cart.items[0];
 
   return (
@@ -137,33 +131,29 @@ export function CheckoutForm({
         headingId={ids.contact}
       />
       <GuestSection form={form} headingId={ids.guest} />
-      {rest ? (
-        <>
-          <SpecialRequests form={form} headingId={ids.requests} />
-          <PromoCode cart={cart} onCart={onCart} onInactive={onInactive} headingId={ids.promo} />
-          <PriceDetails cart={cart} headingId={ids.prices} />
-          <TermsConsent
-            name="terms"
-            checked={values.terms}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            error={fieldError(form, 'terms')}
-            required
-            labels={termsConsentLabels((message) => i18n._(message))}
-            renderLink={(document, link) => (
-              <Link to={document === 'terms' ? '/terms-and-conditions' : '/privacy-and-policy'} {...link} />
-            )}
-          />
-          {formError ? (
-            <p role="alert" className={styles.error}>
-              {formError}
-            </p>
-          ) : null}
-          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-            <Trans>Bayar</Trans>
-          </Button>
-        </>
+      <SpecialRequests form={form} headingId={ids.requests} />
+      <PromoCode cart={cart} onCart={onCart} onInactive={onInactive} headingId={ids.promo} />
+      <PriceDetails cart={cart} headingId={ids.prices} />
+      <TermsConsent
+        name="terms"
+        checked={values.terms}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={fieldError(form, 'terms')}
+        required
+        labels={termsConsentLabels((message) => i18n._(message))}
+        renderLink={(document, link) => (
+          <Link to={document === 'terms' ? '/terms-and-conditions' : '/privacy-and-policy'} {...link} />
+        )}
+      />
+      {formError ? (
+        <p role="alert" className={styles.error}>
+          {formError}
+        </p>
       ) : null}
+      <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+        <Trans>Bayar</Trans>
+      </Button>
       <CountryPicker
         open={picking}
         selected={country.iso2}

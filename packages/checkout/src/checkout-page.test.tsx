@@ -9,14 +9,14 @@ import {
   expiredCart,
   makeCart,
   paidCart,
-  SERVER_TIME,
   START_PATH,
+  SERVER_TIME,
 } from './test/fixtures';
-import { bookingFormReady, renderCheckout, useCheckoutTestSetup } from './test/render-checkout';
+import { renderCheckout, useCheckoutTestSetup } from './test/render-checkout';
 
 useCheckoutTestSetup();
 
-const review = bookingFormReady;
+const review = () => screen.findByRole('region', { name: 'Tinjau pesanan hotel' });
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
 describe('starting a checkout from the hotel page', () => {

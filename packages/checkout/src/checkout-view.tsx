@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from '@nusa/router/react';
-import layout from '@nusa/ui-kit/page-layout.module.css';
 import { CartCheckout } from './cart-checkout';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import { StartCheckout } from './start-checkout';
 
 /** The checkout's content: a new cart for the hotel page's choice, or the cart the URL names. */

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDisplayDate } from '@nusa/i18n/date-lite';
 import { formatIDR } from '@nusa/i18n/format';
+import { formatDisplayDate } from '@nusa/i18n/date-lite';
 import { Link } from '@nusa/router/react';
 import { Icon } from '@nusa/ui-kit/icon';
-import layout from '@nusa/ui-kit/page-layout.module.css';
 import { useEffect, useId } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from './checkout.module.css';
 import { langOf } from './messages';
 import { dropDraft } from './model/session-store';

@@ -5,10 +5,10 @@ import { PAYMENT_CHANNEL_NAMES } from '@nusa/api-client/payment-channels';
 import { cartQuery, createPayment, paymentQuery } from '@nusa/api-client/queries/carts';
 import { formatIDR } from '@nusa/i18n/format';
 import { Button } from '@nusa/ui-kit/button';
-import layout from '@nusa/ui-kit/page-layout.module.css';
 import { Select } from '@nusa/ui-kit/select';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from './checkout.module.css';
 import {
   amountOf,

@@ -3,7 +3,6 @@ import { json } from '@nusa/test-kit/fake-fetch';
 import { expectNoAxeViolations } from '@nusa/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Payment } from './model/types';
 import {
   CART_ID,
   CART_PATH,
@@ -14,14 +13,15 @@ import {
   payingCart,
   readyCart,
 } from './test/fixtures';
-import { bookingFormReady, renderCheckout, useCheckoutTestSetup } from './test/render-checkout';
+import type { Payment } from './model/types';
+import { renderCheckout, useCheckoutTestSetup } from './test/render-checkout';
 
 useCheckoutTestSetup();
 
 /** From the saved details (a cart ready for payment) to the methods step. */
 async function toMethods(state = checkoutState(readyCart())) {
   const view = await renderCheckout(CART_PATH, state);
-  await bookingFormReady();
+  await screen.findByRole('region', { name: 'Tinjau pesanan hotel' });
   await view.user.click(screen.getByRole('button', { name: 'Bayar' }));
   await screen.findByRole('heading', { name: 'Pilih metode pembayaran' });
   return view;

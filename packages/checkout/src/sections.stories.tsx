@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { fn } from 'storybook/test';
 import { WithCheckoutCatalog } from './checkout-catalog';
 import { Countdown } from './countdown';
+import { PaymentMethods } from './payment-methods';
 import { CopyNumber } from './payment/copy-number';
 import { PaymentGuides } from './payment/payment-guides';
-import { PaymentMethods } from './payment-methods';
 import { BookingReview } from './sections/booking-review';
 import { PriceDetails } from './sections/price-details';
 import { PromoCode } from './sections/promo-code';
@@ -17,8 +17,8 @@ import {
   makeCart,
   makePayment,
   member,
-  ROUTE_IDS,
   readyCart,
+  ROUTE_IDS,
   stayItem,
 } from './test/fixtures';
 

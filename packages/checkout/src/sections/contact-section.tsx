@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox } from '@nusa/ui-kit/checkbox';
 import { type Country, CountryCodeButton } from '@nusa/ui-kit/country-picker';
-import layout from '@nusa/ui-kit/page-layout.module.css';
 import { Select } from '@nusa/ui-kit/select';
 import { TextField } from '@nusa/ui-kit/text-field';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../checkout.module.css';
 import { TITLES } from '../model/checkout-form';
 import type { PersonTitle } from '../model/types';

@@ -3,10 +3,10 @@ import { isApiError } from '@nusa/api-client/errors';
 import { applyPromoCode } from '@nusa/api-client/queries/carts';
 import { formatIDR } from '@nusa/i18n/format';
 import { Button } from '@nusa/ui-kit/button';
-import layout from '@nusa/ui-kit/page-layout.module.css';
 import { TextField } from '@nusa/ui-kit/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../checkout.module.css';
 import type { Cart, CartBody } from '../model/types';
 

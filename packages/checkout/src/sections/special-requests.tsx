@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox } from '@nusa/ui-kit/checkbox';
-import layout from '@nusa/ui-kit/page-layout.module.css';
 import { useId } from 'react';
+import layout from '@nusa/ui-kit/page-layout.module.css';
 import styles from '../checkout.module.css';
 import { type BedChoice, MAX_OTHER_REQUEST } from '../model/checkout-form';
 import { type CheckoutFormik, fieldError } from './form-fields';

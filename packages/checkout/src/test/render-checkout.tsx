@@ -3,7 +3,6 @@ import { setApiClient } from '@nusa/api-client/client';
 import type { Lang } from '@nusa/i18n/languages';
 import { testCatalogs } from '@nusa/test-kit/i18n';
 import { type RenderRouteOptions, renderRoute } from '@nusa/test-kit/router-harness';
-import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { checkoutCatalog } from '../checkout-catalog';
 import { CheckoutPage } from '../checkout-page';
@@ -47,14 +46,4 @@ export async function renderCheckout(
     ...options,
   });
   return { ...view, api, state };
-}
-
-/**
- * Waits for the whole booking form: the review first, then the sections below the fold, which render in a second
- * pass (ui-kit's useAfterFirstRender). Answers the review's region.
- */
-export async function bookingFormReady(): Promise<HTMLElement> {
-  const region = await screen.findByRole('region', { name: 'Tinjau pesanan hotel' });
-  await screen.findByRole('button', { name: 'Bayar' });
-  return region;
 }

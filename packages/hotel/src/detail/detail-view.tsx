@@ -3,9 +3,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Stay } from '@nusa/api-client/stay';
 import { formatIDR } from '@nusa/i18n/format';
-import { useAfterFirstRender } from '@nusa/ui-kit/after-first-render';
 import { Button } from '@nusa/ui-kit/button';
-import { type ComponentType, memo, type ReactNode } from 'react';
+import { type ComponentType, memo, type ReactNode, startTransition, useEffect, useState } from 'react';
 import type { FavoriteToggleProps } from '../slots';
 import styles from './detail.module.css';
 import type { HotelBadge, HotelDescription, HotelDetail, HotelPhoto, HotelRoom } from './detail-model';
@@ -51,6 +50,17 @@ export interface DetailViewProps {
   renderSignInLink?: ((children: ReactNode, className: string) => ReactNode) | undefined;
 }
 
+/**
+ * False on the first render, then true in a transition. The part above the fold paints first; the sections
+ * below it (rooms, reviews, facilities…) then render in a transition, which React splits into short slices,
+ * instead of one long task that holds back the gallery's paint and blocks input on a slow phone.
+ */
+function useBelowFold(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown;
+}
+
 export function DetailView({
   hotel,
   photos,
@@ -69,8 +79,7 @@ export function DetailView({
   renderSignInLink,
 }: DetailViewProps) {
   const { t } = useLingui();
-  // The part above the fold paints first; the sections below it (rooms, reviews, facilities…) follow.
-  const belowFold = useAfterFirstRender();
+  const belowFold = useBelowFold();
   const gallery = photos ?? [
     { id: 0, category: 'exterior' as const, caption: hotel.image.alt || hotel.name, image: hotel.image },
   ];
