@@ -5,7 +5,7 @@ import { memberQuery } from '@nusa/api-client/queries/members';
 import { useSession } from '@nusa/router/react';
 import { Skeleton } from '@nusa/ui-kit/skeleton';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import styles from './checkout.module.css';
 import { CheckoutForm } from './checkout-form';
 import { Confirmation } from './confirmation';
@@ -37,10 +37,20 @@ export function CartCheckout({ cartId }: { cartId: string }) {
   const [step, setStep] = useState<Step | null>(null);
   const [holdOver, setHoldOver] = useState(false);
 
+  // Answers arrive through useSyncExternalStore, whose updates React renders synchronously: the whole booking form
+  // would be built in one long task when the cart lands, blocking input on a slow phone (Lighthouse's TBT). Deferred
+  // copies render the arrivals in a background pass that yields every few milliseconds; the skeleton (or the
+  // previous answer) stays until it is done. The hotel pages do the same with theirs.
+  const cartAnswer = useDeferredValue(cart.data);
+  const receivedAt = useDeferredValue(cart.dataUpdatedAt);
+  const memberAnswer = useDeferredValue(member.data);
+  const memberPending = memberId !== null && memberAnswer === undefined && !member.isError;
+
   const setCart = (body: CartBody) => queryClient.setQueryData(cartQuery(cartId).queryKey, body);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: cartsKeys.cart(cartId) });
 
-  if (cart.isPending || (memberId !== null && member.isPending && !cart.data?.data.contact))
+  const loading = !cartAnswer || (memberPending && !cartAnswer.data.contact);
+  if (loading && !cart.isError)
     return (
       // aria-busy: the page-level placeholder that keeps the server's loading shell up (apps/web landing-shell.ts).
       <div className={styles.stack} aria-hidden="true" aria-busy="true">
@@ -53,9 +63,9 @@ export function CartCheckout({ cartId }: { cartId: string }) {
     if (status === 404 || status === 400) return <CartNotFound />;
     return <CartLoadError onRetry={() => void cart.refetch()} retrying={cart.isFetching} />;
   }
+  if (!cartAnswer) return null;
 
-  const data = cart.data.data;
-  const receivedAt = cart.dataUpdatedAt;
+  const data = cartAnswer.data;
   const payment = data.payment;
   // Pay at hotel is confirmed as soon as it is chosen: its booking code comes with the payment.
   if (data.status === 'paid' || (payment?.method === 'pay_at_hotel' && payment.booking_code))
@@ -91,7 +101,7 @@ export function CartCheckout({ cartId }: { cartId: string }) {
         <CheckoutForm
           cart={data}
           receivedAt={receivedAt}
-          member={member.data?.data}
+          member={memberAnswer?.data}
           onCart={setCart}
           onInactive={refresh}
           onContinue={() => setStep('methods')}
