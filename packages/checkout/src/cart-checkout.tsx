@@ -49,8 +49,13 @@ export function CartCheckout({ cartId }: { cartId: string }) {
   const setCart = (body: CartBody) => queryClient.setQueryData(cartQuery(cartId).queryKey, body);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: cartsKeys.cart(cartId) });
 
-  const loading = !cartAnswer || (memberPending && !cartAnswer.data.contact);
-  if (loading && !cart.isError)
+  // A failed cart request first (a query in error is never pending, so this is the order it always had).
+  if (cart.isError) {
+    const status = isApiError(cart.error) ? cart.error.status : 0;
+    if (status === 404 || status === 400) return <CartNotFound />;
+    return <CartLoadError onRetry={() => void cart.refetch()} retrying={cart.isFetching} />;
+  }
+  if (!cartAnswer || (memberPending && !cartAnswer.data.contact))
     return (
       // aria-busy: the page-level placeholder that keeps the server's loading shell up (apps/web landing-shell.ts).
       <div className={styles.stack} aria-hidden="true" aria-busy="true">
@@ -58,12 +63,6 @@ export function CartCheckout({ cartId }: { cartId: string }) {
         <Skeleton height={320} />
       </div>
     );
-  if (cart.isError) {
-    const status = isApiError(cart.error) ? cart.error.status : 0;
-    if (status === 404 || status === 400) return <CartNotFound />;
-    return <CartLoadError onRetry={() => void cart.refetch()} retrying={cart.isFetching} />;
-  }
-  if (!cartAnswer) return null;
 
   const data = cartAnswer.data;
   const payment = data.payment;
