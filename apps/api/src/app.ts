@@ -48,6 +48,7 @@ import { registerPaymentDevRoutes } from './modules/payments/dev-routes.ts';
 import { paymentsHandlers } from './modules/payments/handlers.ts';
 import { reviewHandlers } from './modules/reviews/handlers.ts';
 import { scheduleMediaSweeper } from './modules/reviews/sweeper.ts';
+import { searchIndexFor } from './modules/hotels/search-index.ts';
 import { MULTIPART_LIMITS } from './modules/reviews/upload.ts';
 
 declare module 'fastify' {
@@ -333,6 +334,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onClose', async () => stopCartSweeper?.());
   // Stays are completed after their check-out day (bookings/completion.ts) and review uploads left unattached for
   // a day are deleted (reviews/sweeper.ts), likewise by a listening server only.
+  // The search index (hotels/search-index.ts) is built when the server starts listening, so the first visitors'
+  // searches need not wait for their own SQL; tests build it on their first search (or ask for it).
+  if (config.searchIndex) {
+    app.addHook('onListen', async () => {
+      void searchIndexFor(database).refresh();
+    });
+  }
+  app.addHook('onClose', async () => searchIndexFor(database).close());
   let stopAccountJobs: (() => void)[] = [];
   app.addHook('onListen', async () => {
     stopAccountJobs = [

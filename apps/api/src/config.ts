@@ -33,6 +33,11 @@ export interface AppConfig {
   headersTimeoutMs: number;
   /** Seed the demo data into an empty database at start-up (SEED_DEMO_DATA=false starts empty). */
   seedDemoData: boolean;
+  /**
+   * Answer computed searches from the in-process search index when it is current (SEARCH_INDEX=off: always SQL,
+   * for comparisons; src/modules/hotels/search-index.ts).
+   */
+  searchIndex: boolean;
   /** Sign-in, tokens, one-time codes and delivery adapters (src/modules/members/config.ts). */
   auth: AuthConfig;
   /** The payment gateway: Midtrans when MIDTRANS_SERVER_KEY is set (src/modules/payments/config.ts). */
@@ -142,6 +147,7 @@ export function loadConfig(
     requestTimeoutMs: 30_000,
     headersTimeoutMs: 10_000,
     seedDemoData: env.SEED_DEMO_DATA !== 'false' && env.SEED_DEMO_DATA !== '0',
+    searchIndex: !['off', 'false', '0'].includes(env.SEARCH_INDEX ?? ''),
     clockStart: clockStartOf(env),
     auth: undefined as unknown as AuthConfig,
     payments: undefined as unknown as PaymentConfig,

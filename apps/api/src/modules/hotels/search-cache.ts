@@ -191,8 +191,16 @@ export class SearchCache {
     return this.#queued;
   }
 
-  /** The cached value for `key`, or `compute()`'s (then cached). Errors are not cached. */
-  async get<T extends object>(key: string, now: () => Date, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The cached value for `key`, or `compute(version)`'s (then cached), `version` being the search version the
+   * answer will be kept under (the in-process search index answers only when its snapshot is that new).
+   * Errors are not cached.
+   */
+  async get<T extends object>(
+    key: string,
+    now: () => Date,
+    compute: (version: string) => Promise<T>,
+  ): Promise<T> {
     this.#startListening();
     const state = this.#current(now().getTime()) ?? (await this.#state(now));
     const entry = this.#entries.get(key);
@@ -212,7 +220,7 @@ export class SearchCache {
       return (await pending.promise) as T;
     }
     // Answered as bytes serialized and compressed once (src/http/reusable-body.ts): never mutated after this.
-    const promise = compute().then((value) => markReusable(value));
+    const promise = compute(state.version).then((value) => markReusable(value));
     const mine = { version: state.version, validUntil: state.nextExpiry, promise };
     this.#pending.set(key, mine);
     let value: T;

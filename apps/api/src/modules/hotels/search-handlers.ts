@@ -5,6 +5,7 @@ import type { components } from '../../generated/openapi.ts';
 import type { Clock } from '../../lib/time.ts';
 import { type ResolvedDestination, resolveDestination, searchFacets, searchHotelRows } from './search.ts';
 import { searchCacheFor, searchKey } from './search-cache.ts';
+import { searchIndexFor } from './search-index.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { pricesForMember } from './pricing.ts';
 import { toSummaries } from './shared.ts';
@@ -43,12 +44,10 @@ export const searchHandlers = defineHandlers({
     const { database, clock } = services;
     const member = await pricesForMember(services, request);
     const key = searchKey('search', lang, member, body);
-    const answer = await searchCacheFor(database).get(key, clock, async () => {
-      const destination = await resolveDestination(database, body.destination, lang);
+    const answer = await searchCacheFor(database).get(key, clock, async (version) => {
       const page = body.page ?? 1;
       const perpage = body.perpage ?? 20;
-      const { rows, total } = await searchHotelRows(database, {
-        destination,
+      const criteria = {
         stay,
         filters: body.filters ?? {},
         sort: body.sort ?? 'popularity',
@@ -57,7 +56,20 @@ export const searchHandlers = defineHandlers({
         now: clock(),
         member,
         lang,
-      });
+      };
+      // The in-process index when its snapshot is at least as new as the version this answer is cached under
+      // (search-index.ts); otherwise the same answer from SQL, while a new snapshot is built in the background.
+      const index = services.config.searchIndex ? searchIndexFor(database).at(version) : null;
+      if (index) {
+        const { rows, total, destination } = index.search({ ...criteria, destination: body.destination });
+        return {
+          data: toSummaries(rows),
+          meta: pageMeta(page, perpage, total),
+          search: searchContext(destination, stay),
+        };
+      }
+      const destination = await resolveDestination(database, body.destination, lang);
+      const { rows, total } = await searchHotelRows(database, { ...criteria, destination });
       return {
         data: toSummaries(rows),
         meta: pageMeta(page, perpage, total),
@@ -88,7 +100,7 @@ export const searchHandlers = defineHandlers({
   },
 });
 
-function searchContext(destination: ResolvedDestination, stay: Stay) {
+function searchContext(destination: Pick<ResolvedDestination, 'name' | 'type'>, stay: Stay) {
   return {
     destination_name: destination.name,
     destination_type: destination.type,

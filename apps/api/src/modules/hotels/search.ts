@@ -15,7 +15,7 @@ export type SearchFilters = Schemas['HotelSearchFilters'];
 export type HotelSort = Schemas['HotelSort'];
 
 /** Radius of point-of-interest and nearby searches. */
-const SEARCH_RADIUS_KM = 10;
+export const SEARCH_RADIUS_KM = 10;
 const KM_PER_DEGREE = 111.32;
 
 export interface ResolvedDestination {
@@ -27,7 +27,7 @@ export interface ResolvedDestination {
   point: { latitude: number; longitude: number } | null;
 }
 
-const NEAR_YOU: Record<Lang, string> = { id: 'Di sekitar Anda', en: 'Near you' };
+export const NEAR_YOU: Record<Lang, string> = { id: 'Di sekitar Anda', en: 'Near you' };
 
 function byIdOrSlug(table: string, d: SearchDestination): SQL {
   return d.id !== undefined
@@ -35,13 +35,48 @@ function byIdOrSlug(table: string, d: SearchDestination): SQL {
     : sql`${sql.raw(table)}.slug = ${d.slug ?? ''}`;
 }
 
-function radiusWhere(latitude: number, longitude: number): SQL {
-  // A coordinates box first (served by hotels_lat_lng_idx), then the exact distance.
+/** The coordinates box around a point that holds its search radius (the index's first, cheap test). */
+export function radiusBox(latitude: number, longitude: number) {
   const dLat = SEARCH_RADIUS_KM / KM_PER_DEGREE;
   const dLng = SEARCH_RADIUS_KM / (KM_PER_DEGREE * Math.max(Math.cos((latitude * Math.PI) / 180), 0.01));
-  return sql`h.latitude BETWEEN ${latitude - dLat} AND ${latitude + dLat}
-    AND h.longitude BETWEEN ${longitude - dLng} AND ${longitude + dLng}
+  return {
+    latMin: latitude - dLat,
+    latMax: latitude + dLat,
+    lngMin: longitude - dLng,
+    lngMax: longitude + dLng,
+  };
+}
+
+function radiusWhere(latitude: number, longitude: number): SQL {
+  // A coordinates box first (served by hotels_lat_lng_idx), then the exact distance.
+  const box = radiusBox(latitude, longitude);
+  return sql`h.latitude BETWEEN ${box.latMin} AND ${box.latMax}
+    AND h.longitude BETWEEN ${box.lngMin} AND ${box.lngMax}
     AND ${distanceSql(latitude, longitude)} <= ${SEARCH_RADIUS_KM}`;
+}
+
+const RADIANS = Math.PI / 180;
+
+/**
+ * distanceSql's formula in JavaScript (the search index): the same operations in the same order on doubles, so
+ * the same kilometres (PostgreSQL's radians() multiplies by the same constant).
+ */
+export function distanceKm(latitude: number, longitude: number, toLatitude: number, toLongitude: number): number {
+  const a = Math.sin(((toLatitude - latitude) * RADIANS) / 2);
+  const b = Math.sin(((toLongitude - longitude) * RADIANS) / 2);
+  return (
+    12742 *
+    Math.asin(Math.min(1, Math.sqrt(a * a + Math.cos(latitude * RADIANS) * Math.cos(toLatitude * RADIANS) * (b * b))))
+  );
+}
+
+export const notFoundDestination = () => notFound('destination_not_found');
+
+/** A keyword destination's normalized keyword, or the 422 for one too short to search. */
+export function destinationKeyword(d: SearchDestination): string {
+  const keyword = normalizeSearch(d.keyword ?? '');
+  if ([...keyword].length < 2) throw fieldError('destination.keyword', 'keyword_too_short', { min: 2 });
+  return keyword;
 }
 
 /** Great-circle distance in km from a point to hotel `h`. */
@@ -62,14 +97,14 @@ export async function resolveDestination(
       const [row] = await database.rows<{ id: number; name: string }>(
         sql`SELECT c.id, c.name FROM cities c WHERE ${byIdOrSlug('c', d)} LIMIT 1`,
       );
-      if (!row) throw notFound('destination_not_found');
+      if (!row) throw notFoundDestination();
       return { type: d.type, name: row.name, where: sql`h.city_id = ${row.id}`, point: null };
     }
     case 'area': {
       const [row] = await database.rows<{ id: number; name: string; city_name: string }>(sql`
         SELECT a.id, a.name, c.name AS city_name FROM areas a JOIN cities c ON c.id = a.city_id
          WHERE ${byIdOrSlug('a', d)} ORDER BY a.popularity DESC, a.id LIMIT 1`);
-      if (!row) throw notFound('destination_not_found');
+      if (!row) throw notFoundDestination();
       return {
         type: d.type,
         name: `${row.name}, ${row.city_name}`,
@@ -81,7 +116,7 @@ export async function resolveDestination(
       const [row] = await database.rows<{ name: string; latitude: number; longitude: number }>(
         sql`SELECT p.name, p.latitude, p.longitude FROM pois p WHERE ${byIdOrSlug('p', d)} LIMIT 1`,
       );
-      if (!row) throw notFound('destination_not_found');
+      if (!row) throw notFoundDestination();
       const point = { latitude: Number(row.latitude), longitude: Number(row.longitude) };
       return {
         type: d.type,
@@ -94,19 +129,18 @@ export async function resolveDestination(
       const [row] = await database.rows<{ id: number; name: string }>(
         sql`SELECT g.id, g.name FROM hotel_groups g WHERE ${byIdOrSlug('g', d)} LIMIT 1`,
       );
-      if (!row) throw notFound('destination_not_found');
+      if (!row) throw notFoundDestination();
       return { type: d.type, name: row.name, where: sql`h.group_id = ${row.id}`, point: null };
     }
     case 'hotel': {
       const [row] = await database.rows<{ id: number; name: string }>(
         sql`SELECT x.id, x.name FROM hotels x WHERE ${byIdOrSlug('x', d)} AND x.status = 'active' LIMIT 1`,
       );
-      if (!row) throw notFound('destination_not_found');
+      if (!row) throw notFoundDestination();
       return { type: d.type, name: row.name, where: sql`h.id = ${row.id}`, point: null };
     }
     case 'keyword': {
-      const keyword = normalizeSearch(d.keyword ?? '');
-      if ([...keyword].length < 2) throw fieldError('destination.keyword', 'keyword_too_short', { min: 2 });
+      const keyword = destinationKeyword(d);
       const pattern = `%${escapeLike(keyword)}%`;
       return {
         type: d.type,

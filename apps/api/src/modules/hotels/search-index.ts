@@ -1,0 +1,737 @@
+// In-process search index (issue 14, cold searches): a search never seen before is priced, filtered, sorted and
+// paged here, in memory, instead of by one SQL statement per search. On PostgreSQL a big city's statement cost
+// 10-15 ms of database CPU on the same two cores as the API (README "Cold searches"), so computed searches ran at
+// about 1% of a hello-world's rate however the SQL was tuned; here the same answer costs well under a millisecond.
+//
+// What it holds: a snapshot of everything search reads (active hotels with their card columns, first photo,
+// facilities and badges; cities, areas, points of interest and hotel groups; search_nights per room type and
+// night; room_holds), read in ONE repeatable-read transaction together with search_versions' counter, so the
+// snapshot is exactly the data at that version.
+//
+// When it answers: only for a search whose cache check (search-cache.ts) found a version the snapshot is at least
+// as new as. Any write to those tables bumps the counter, so after a write the SQL path (search.ts) answers until
+// a new snapshot is built; builds run in the background, one at a time, and at most one build's worth of time in
+// four (a stream of writes cannot keep the process rebuilding). Holds are the exception that no write announces:
+// a hold stops counting when it expires, so holds are kept with their expiry and subtracted when still unexpired
+// at the search's `now`, exactly as the SQL does.
+//
+// What it must equal: searchHotelRows' answer, card for card (test/search-index.test.ts compares them over
+// hundreds of random searches, guest and member, with holds, closed nights and every filter and sort). The rules
+// below mirror hotelRowsSql and searchOffersSql line by line; change them together.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { runIn } from '../../db/run.ts';
+import type { Lang } from '../../http/i18n.ts';
+import {
+  type HotelCardRow,
+  type HotelSort,
+  type SearchDestination,
+  type SearchFilters,
+  type SearchRow,
+  destinationKeyword,
+  distanceKm,
+  NEAR_YOU,
+  notFoundDestination,
+  radiusBox,
+  SEARCH_RADIUS_KM,
+} from './search.ts';
+import type { Stay } from './stay.ts';
+
+const DAY_MS = 86_400_000;
+const INT_MAX = 2147483647;
+
+interface Hold {
+  day: number;
+  quantity: number;
+  /** Epoch microseconds (PostgreSQL's own precision, so `expires_at > now` compares exactly). */
+  expiresUs: number;
+}
+
+/** One room type's nights, indexed by day - first (days since 1970-01-01). */
+interface RoomNights {
+  id: number;
+  maxAdults: number;
+  maxChildren: number;
+  discount: number;
+  breakfast: boolean;
+  refundable: boolean;
+  payAtHotel: boolean;
+  first: number;
+  present: Uint8Array;
+  price: Int32Array;
+  /** coalesce(member_price, price). */
+  member: Int32Array;
+  /** allotment - sold, 0 on a closed night (search_nights.rooms_left). */
+  left: Int32Array;
+  holds: Hold[] | null;
+}
+
+interface IndexedHotel {
+  id: number;
+  cityId: number;
+  areaId: number | null;
+  groupId: number | null;
+  star: number;
+  propertyType: string;
+  reviewScore: number | null;
+  reviewCount: number;
+  popularity: number;
+  latitude: number;
+  longitude: number;
+  searchText: string;
+  facilities: string[];
+  card: HotelCardRow;
+  /** Badges as JSON text per language (toSummaries parses them, as it does the SQL path's). */
+  badges: Record<Lang, string>;
+  rooms: RoomNights[];
+}
+
+interface Place {
+  id: number;
+  name: string;
+  slug: string;
+  searchText: string;
+}
+
+interface AreaPlace extends Place {
+  cityName: string;
+  popularity: number;
+}
+
+interface Poi {
+  id: number;
+  name: string;
+  slug: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** A hotel priced for one search (the SQL's `f` row). */
+interface Priced {
+  h: IndexedHotel;
+  cheapest: number | null;
+  cheapestPublic: number | null;
+  cheapestMember: number | null;
+  /** The cheapest offer by public price: its discount (original price). */
+  publicDiscount: number | null;
+  /** The cheapest offer by the requester's price: its breakfast. */
+  breakfast: boolean;
+  anyBreakfast: boolean;
+  freeCancellation: boolean;
+  payAtHotel: boolean;
+  /** 0 available, 1 fully booked, 2 sold out (the sort's first key: bookable first). */
+  availability: 0 | 1 | 2;
+  distance: number | null;
+}
+
+const AVAILABILITY = ['available', 'fully_booked', 'sold_out'] as const;
+
+export interface IndexSearchOptions {
+  destination: SearchDestination;
+  stay: Stay;
+  filters: SearchFilters;
+  sort: HotelSort;
+  page: number;
+  perpage: number;
+  now: Date;
+  member: boolean;
+  lang: Lang;
+}
+
+export interface IndexSearchResult {
+  rows: SearchRow[];
+  total: number;
+  destination: { type: SearchDestination['type']; name: string };
+}
+
+function dayOf(isoDate: string): number {
+  return Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+}
+
+/**
+ * round(x / y) half away from zero for integers, y > 0: (2 |x| + y) / (2 y) with x's sign, as averagePerNightSql
+ * computes the per-night averages (and equal to numeric round() on exact quotients).
+ */
+function roundDiv(x: number, y: number): number {
+  return x < 0 ? -Math.floor((-2 * x + y) / (2 * y)) : Math.floor((2 * x + y) / (2 * y));
+}
+
+/**
+ * originalPriceSql exactly: round(price / (1 - d / 100.0) / 1000) * 1000 = round(price / ((100 - d) * 10)) * 1000,
+ * in integers (no float rounding near a half).
+ */
+function originalPriceOf(price: number | null, discount: number | null): number | null {
+  if (discount === null || !(discount > 0) || price === null) return null;
+  return roundDiv(price, (100 - discount) * 10) * 1000;
+}
+
+function compareNullsLast(a: number | null, b: number | null, descending: boolean): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return descending ? b - a : a - b;
+}
+
+/** orderBySql's order in JavaScript. */
+function comparator(sort: HotelSort, hasPoint: boolean): (a: Priced, b: Priced) => number {
+  const byId = (a: Priced, b: Priced) => a.h.id - b.h.id;
+  const byPopularity = (a: Priced, b: Priced) => b.h.popularity - a.h.popularity || byId(a, b);
+  let rest: (a: Priced, b: Priced) => number;
+  switch (sort) {
+    case 'lowest_price':
+      rest = (a, b) => compareNullsLast(a.cheapest, b.cheapest, false) || byPopularity(a, b);
+      break;
+    case 'highest_price':
+      rest = (a, b) => compareNullsLast(a.cheapest, b.cheapest, true) || byPopularity(a, b);
+      break;
+    case 'rating':
+      rest = (a, b) =>
+        compareNullsLast(a.h.reviewScore, b.h.reviewScore, true) ||
+        b.h.reviewCount - a.h.reviewCount ||
+        byId(a, b);
+      break;
+    case 'distance':
+      rest = hasPoint ? (a, b) => (a.distance ?? 0) - (b.distance ?? 0) || byId(a, b) : byPopularity;
+      break;
+    default:
+      rest = byPopularity;
+  }
+  // Bookable hotels first, whatever the sort (available sorts before fully booked and sold out alike).
+  return (a, b) => (a.availability === 0 ? 0 : 1) - (b.availability === 0 ? 0 : 1) || rest(a, b);
+}
+
+export class SearchIndex {
+  readonly version: string;
+  readonly #hotels: IndexedHotel[];
+  readonly #hotelsById = new Map<number, IndexedHotel>();
+  readonly #hotelsBySlug = new Map<string, IndexedHotel>();
+  readonly #byCity = new Map<number, IndexedHotel[]>();
+  readonly #byArea = new Map<number, IndexedHotel[]>();
+  readonly #byGroup = new Map<number, IndexedHotel[]>();
+  readonly #cities: Place[];
+  readonly #citiesById = new Map<number, Place>();
+  readonly #citiesBySlug = new Map<string, Place>();
+  readonly #areas: AreaPlace[];
+  readonly #areasById = new Map<number, AreaPlace>();
+  /** Area slugs repeat across cities: the most popular first, then the lowest id (resolveDestination's order). */
+  readonly #areasBySlug = new Map<string, AreaPlace>();
+  readonly #poisById = new Map<number, Poi>();
+  readonly #poisBySlug = new Map<string, Poi>();
+  readonly #groupsById = new Map<number, Place>();
+  readonly #groupsBySlug = new Map<string, Place>();
+
+  constructor(data: IndexData) {
+    this.version = data.version;
+    this.#hotels = data.hotels;
+    const push = (map: Map<number, IndexedHotel[]>, key: number | null, h: IndexedHotel) => {
+      if (key === null) return;
+      const list = map.get(key);
+      if (list) list.push(h);
+      else map.set(key, [h]);
+    };
+    for (const h of data.hotels) {
+      this.#hotelsById.set(h.id, h);
+      this.#hotelsBySlug.set(h.card.slug, h);
+      push(this.#byCity, h.cityId, h);
+      push(this.#byArea, h.areaId, h);
+      push(this.#byGroup, h.groupId, h);
+    }
+    this.#cities = data.cities;
+    for (const c of data.cities) {
+      this.#citiesById.set(c.id, c);
+      this.#citiesBySlug.set(c.slug, c);
+    }
+    this.#areas = data.areas;
+    for (const a of data.areas) this.#areasById.set(a.id, a);
+    const bySlug = [...data.areas].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+    for (const a of bySlug) if (!this.#areasBySlug.has(a.slug)) this.#areasBySlug.set(a.slug, a);
+    for (const p of data.pois) {
+      this.#poisById.set(p.id, p);
+      this.#poisBySlug.set(p.slug, p);
+    }
+    for (const g of data.groups) {
+      this.#groupsById.set(g.id, g);
+      this.#groupsBySlug.set(g.slug, g);
+    }
+  }
+
+  get hotelCount(): number {
+    return this.#hotels.length;
+  }
+
+  /** resolveDestination's rules, on the snapshot: the candidates, the name and the point distances are from. */
+  #resolve(d: SearchDestination, lang: Lang) {
+    const pick = <T>(byId: Map<number, T>, bySlug: Map<string, T>): T => {
+      const found = d.id !== undefined ? byId.get(d.id) : bySlug.get(d.slug ?? '');
+      if (found === undefined) throw notFoundDestination();
+      return found;
+    };
+    const around = (latitude: number, longitude: number) => {
+      const box = radiusBox(latitude, longitude);
+      const hits: { h: IndexedHotel; distance: number }[] = [];
+      for (const h of this.#hotels) {
+        if (h.latitude < box.latMin || h.latitude > box.latMax) continue;
+        if (h.longitude < box.lngMin || h.longitude > box.lngMax) continue;
+        const distance = distanceKm(latitude, longitude, h.latitude, h.longitude);
+        if (distance <= SEARCH_RADIUS_KM) hits.push({ h, distance });
+      }
+      return hits;
+    };
+    const plain = (hotels: IndexedHotel[] | undefined) =>
+      (hotels ?? []).map((h) => ({ h, distance: null as number | null }));
+    switch (d.type) {
+      case 'city': {
+        const city = pick(this.#citiesById, this.#citiesBySlug);
+        return { name: city.name, candidates: plain(this.#byCity.get(city.id)), point: false };
+      }
+      case 'area': {
+        const area = pick(this.#areasById, this.#areasBySlug);
+        return {
+          name: `${area.name}, ${area.cityName}`,
+          candidates: plain(this.#byArea.get(area.id)),
+          point: false,
+        };
+      }
+      case 'poi': {
+        const poi = pick(this.#poisById, this.#poisBySlug);
+        return { name: poi.name, candidates: around(poi.latitude, poi.longitude), point: true };
+      }
+      case 'hotel_group': {
+        const group = pick(this.#groupsById, this.#groupsBySlug);
+        return { name: group.name, candidates: plain(this.#byGroup.get(group.id)), point: false };
+      }
+      case 'hotel': {
+        const hotel = pick(this.#hotelsById, this.#hotelsBySlug);
+        return { name: hotel.card.name, candidates: plain([hotel]), point: false };
+      }
+      case 'keyword': {
+        const keyword = destinationKeyword(d);
+        const cities = new Set(this.#cities.filter((c) => c.searchText.includes(keyword)).map((c) => c.id));
+        const areas = new Set(this.#areas.filter((a) => a.searchText.includes(keyword)).map((a) => a.id));
+        const hits = this.#hotels.filter(
+          (h) =>
+            h.searchText.includes(keyword) ||
+            cities.has(h.cityId) ||
+            (h.areaId !== null && areas.has(h.areaId)),
+        );
+        return { name: (d.keyword ?? '').trim(), candidates: plain(hits), point: false };
+      }
+      case 'nearby':
+        return { name: NEAR_YOU[lang], candidates: around(d.latitude ?? 0, d.longitude ?? 0), point: true };
+    }
+  }
+
+  /** One page of results: searchHotelRows' answer, from the snapshot. */
+  search(options: IndexSearchOptions): IndexSearchResult {
+    const { stay, filters: f, sort, page, perpage, now, member, lang } = options;
+    const resolved = this.#resolve(options.destination, lang);
+    const checkIn = dayOf(stay.checkIn);
+    const checkOut = dayOf(stay.checkOut);
+    const nowUs = now.getTime() * 1000;
+    const adultsPerRoom = Math.ceil(stay.adults / stay.rooms);
+    const childrenPerRoom = Math.ceil(stay.children.length / stay.rooms);
+
+    const facilities = f.facilities ?? [];
+    const facilitySet = new Set(facilities);
+    const priceSet = f.price_min !== undefined || f.price_max !== undefined;
+    const priceMin = f.price_min ?? 0;
+    const priceMax = f.price_max ?? INT_MAX;
+    const stars = f.star_ratings?.length ? new Set(f.star_ratings) : null;
+    const types = f.property_types?.length ? new Set<string>(f.property_types) : null;
+    const areaIds = f.area_ids?.length ? new Set(f.area_ids) : null;
+
+    const matches: Priced[] = [];
+    for (const { h, distance } of resolved.candidates) {
+      const p = this.#price(h, checkIn, checkOut, nowUs, adultsPerRoom, childrenPerRoom, stay, member);
+      p.distance = distance;
+      if (facilities.length > 0) {
+        let n = 0;
+        for (const code of h.facilities) if (facilitySet.has(code)) n++;
+        if (n !== facilities.length) continue;
+      }
+      if (priceSet && (p.cheapest === null || p.cheapest < priceMin || p.cheapest > priceMax)) continue;
+      if (stars && !stars.has(h.star)) continue;
+      if (f.review_score_min !== undefined && !(h.reviewScore !== null && h.reviewScore >= f.review_score_min))
+        continue;
+      if (types && !types.has(h.propertyType)) continue;
+      if (areaIds && !(h.areaId !== null && areaIds.has(h.areaId))) continue;
+      if (f.breakfast_included === true && !p.anyBreakfast) continue;
+      if (f.free_cancellation === true && !p.freeCancellation) continue;
+      if (f.pay_at_hotel === true && !p.payAtHotel) continue;
+      matches.push(p);
+    }
+    matches.sort(comparator(sort, resolved.point));
+    const total = matches.length;
+    const rows = matches.slice((page - 1) * perpage, page * perpage).map((p): SearchRow => {
+      const otherPublic =
+        member && p.cheapestPublic !== null && p.cheapest !== null && p.cheapestPublic > p.cheapest
+          ? p.cheapestPublic
+          : null;
+      const otherMember =
+        !member && p.cheapestMember !== null && p.cheapest !== null && p.cheapestMember < p.cheapest
+          ? p.cheapestMember
+          : null;
+      return {
+        ...p.h.card,
+        cheapest: p.cheapest,
+        original_price: originalPriceOf(p.cheapestPublic, p.publicDiscount),
+        public_price: otherPublic,
+        member_price: otherMember,
+        breakfast_included: p.breakfast,
+        free_cancellation: p.freeCancellation,
+        pay_at_hotel: p.payAtHotel,
+        availability: AVAILABILITY[p.availability],
+        distance_km: p.distance,
+        badges: p.h.badges[lang],
+        total,
+      };
+    });
+    return { rows, total, destination: { type: options.destination.type, name: resolved.name } };
+  }
+
+  /** searchOffersSql and the per-hotel aggregate of hotelRowsSql for one hotel. */
+  #price(
+    h: IndexedHotel,
+    checkIn: number,
+    checkOut: number,
+    nowUs: number,
+    adultsPerRoom: number,
+    childrenPerRoom: number,
+    stay: Stay,
+    member: boolean,
+  ): Priced {
+    const p: Priced = {
+      h,
+      cheapest: null,
+      cheapestPublic: null,
+      cheapestMember: null,
+      publicDiscount: null,
+      breakfast: false,
+      anyBreakfast: false,
+      freeCancellation: false,
+      payAtHotel: false,
+      availability: 2,
+      distance: null,
+    };
+    // The cheapest offers' room type ids, for the (price, room_type_id) tie-break of DISTINCT ON.
+    let bestId = 0;
+    let bestPublicId = 0;
+    for (const rt of h.rooms) {
+      if (rt.maxAdults < adultsPerRoom || rt.maxChildren < childrenPerRoom) continue;
+      let count = 0;
+      let publicSum = 0;
+      let memberSum = 0;
+      let minLeft = Number.POSITIVE_INFINITY;
+      const from = Math.max(checkIn, rt.first);
+      const to = Math.min(checkOut, rt.first + rt.present.length);
+      for (let day = from; day < to; day++) {
+        const i = day - rt.first;
+        if (rt.present[i] !== 1) continue;
+        count++;
+        publicSum += rt.price[i] as number;
+        memberSum += rt.member[i] as number;
+        let left = rt.left[i] as number;
+        if (rt.holds) {
+          for (const hold of rt.holds) if (hold.day === day && hold.expiresUs > nowUs) left -= hold.quantity;
+        }
+        if (left < minLeft) minLeft = left;
+      }
+      // A room type without a night of the stay is no offer (searchOffersSql's rows come from its nights).
+      if (count === 0) continue;
+      const complete = count === stay.nights;
+      const state = complete && minLeft >= stay.rooms ? 0 : complete && minLeft > 0 ? 1 : 2;
+      if (state < p.availability) p.availability = state;
+      if (state !== 0) continue;
+      const publicPrice = roundDiv(publicSum, count);
+      const memberPrice = roundDiv(memberSum, count);
+      const price = member ? memberPrice : publicPrice;
+      if (p.cheapest === null || price < p.cheapest || (price === p.cheapest && rt.id < bestId)) {
+        p.cheapest = price;
+        p.breakfast = rt.breakfast;
+        bestId = rt.id;
+      }
+      if (
+        p.cheapestPublic === null ||
+        publicPrice < p.cheapestPublic ||
+        (publicPrice === p.cheapestPublic && rt.id < bestPublicId)
+      ) {
+        p.cheapestPublic = publicPrice;
+        p.publicDiscount = rt.discount;
+        bestPublicId = rt.id;
+      }
+      if (p.cheapestMember === null || memberPrice < p.cheapestMember) p.cheapestMember = memberPrice;
+      if (rt.breakfast) p.anyBreakfast = true;
+      if (rt.refundable) p.freeCancellation = true;
+      if (rt.payAtHotel) p.payAtHotel = true;
+    }
+    return p;
+  }
+}
+
+interface IndexData {
+  version: string;
+  hotels: IndexedHotel[];
+  cities: Place[];
+  areas: AreaPlace[];
+  pois: Poi[];
+  groups: Place[];
+}
+
+type Row = Record<string, unknown>;
+
+/** Reads the snapshot: every statement in one repeatable-read, read-only transaction, the version first. */
+export async function loadSearchIndex(database: Database): Promise<SearchIndex> {
+  const data = await database.transaction(async (tx) => {
+    const run = runIn(tx);
+    await run(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
+    const [version] = await run<{ version: string }>(
+      sql`SELECT version::text AS version FROM search_versions WHERE id = 1`,
+    );
+    if (!version) throw new Error('search_versions has no row (migration 0003)');
+    const hotels = await run<Row>(sql`
+      SELECT h.id, h.name, h.slug, h.star_rating, h.property_type, h.address, h.city_id, c.name AS city_name,
+             c.slug AS city_slug, h.area_id, a.name AS area_name, a.slug AS area_slug, h.latitude, h.longitude,
+             h.review_score, h.review_count, h.group_id, h.popularity, h.search_text,
+             (SELECT p.image_key FROM hotel_photos p WHERE p.hotel_id = h.id ORDER BY p.sort, p.id LIMIT 1) AS image_key,
+             (SELECT coalesce(json_agg(fa.code), '[]')::text FROM hotel_facilities hf
+                JOIN facilities fa ON fa.id = hf.facility_id WHERE hf.hotel_id = h.id) AS facilities,
+             (SELECT coalesce(json_agg(json_build_object('code', b.code, 'label', b.label_id,
+                       'description', b.description_id, 'icon', b.icon) ORDER BY b.id)::text, '[]')
+                FROM hotel_badges b WHERE b.hotel_id = h.id) AS badges_id,
+             (SELECT coalesce(json_agg(json_build_object('code', b.code, 'label', b.label_en,
+                       'description', b.description_en, 'icon', b.icon) ORDER BY b.id)::text, '[]')
+                FROM hotel_badges b WHERE b.hotel_id = h.id) AS badges_en
+        FROM hotels h JOIN cities c ON c.id = h.city_id LEFT JOIN areas a ON a.id = h.area_id
+       WHERE h.status = 'active'`);
+    const nights = await run<Row>(sql`
+      SELECT s.hotel_id, s.room_type_id, min(s.max_adults)::int AS max_adults,
+             min(s.max_children)::int AS max_children, min(s.discount_percent)::int AS discount_percent,
+             bool_and(s.breakfast_included) AS breakfast_included, bool_and(s.refundable) AS refundable,
+             bool_and(s.pay_at_hotel) AS pay_at_hotel,
+             string_agg(concat_ws(',', s.date - DATE '1970-01-01', s.price, coalesce(s.member_price, s.price),
+                                  s.rooms_left), ',' ORDER BY s.date) AS nights
+        FROM search_nights s GROUP BY s.hotel_id, s.room_type_id`);
+    const holds = await run<Row>(sql`
+      SELECT room_type_id, (date - DATE '1970-01-01')::int AS day, quantity::int AS quantity,
+             (extract(epoch FROM expires_at) * 1000000)::bigint::text AS expires_us
+        FROM room_holds`);
+    const cities = await run<Row>(sql`SELECT id, name, slug, search_text FROM cities`);
+    const areas = await run<Row>(sql`
+      SELECT a.id, a.name, a.slug, a.search_text, a.popularity, c.name AS city_name
+        FROM areas a JOIN cities c ON c.id = a.city_id`);
+    const pois = await run<Row>(sql`SELECT id, name, slug, latitude, longitude FROM pois`);
+    const groups = await run<Row>(sql`SELECT id, name, slug, search_text FROM hotel_groups`);
+    return { version: version.version, hotels, nights, holds, cities, areas, pois, groups };
+  });
+  return new SearchIndex(toIndexData(data));
+}
+
+function toIndexData(raw: {
+  version: string;
+  hotels: Row[];
+  nights: Row[];
+  holds: Row[];
+  cities: Row[];
+  areas: Row[];
+  pois: Row[];
+  groups: Row[];
+}): IndexData {
+  const holdsByRoom = new Map<number, Hold[]>();
+  for (const r of raw.holds) {
+    const id = Number(r.room_type_id);
+    const list = holdsByRoom.get(id) ?? [];
+    list.push({ day: Number(r.day), quantity: Number(r.quantity), expiresUs: Number(r.expires_us) });
+    holdsByRoom.set(id, list);
+  }
+  const roomsByHotel = new Map<number, RoomNights[]>();
+  for (const r of raw.nights) {
+    const values = String(r.nights).split(',').map(Number);
+    const firstDay = values[0] as number;
+    const lastDay = values[values.length - 4] as number;
+    const length = lastDay - firstDay + 1;
+    const rt: RoomNights = {
+      id: Number(r.room_type_id),
+      maxAdults: Number(r.max_adults),
+      maxChildren: Number(r.max_children),
+      discount: Number(r.discount_percent),
+      breakfast: r.breakfast_included === true,
+      refundable: r.refundable === true,
+      payAtHotel: r.pay_at_hotel === true,
+      first: firstDay,
+      present: new Uint8Array(length),
+      price: new Int32Array(length),
+      member: new Int32Array(length),
+      left: new Int32Array(length),
+      holds: null,
+    };
+    for (let k = 0; k < values.length; k += 4) {
+      const i = (values[k] as number) - firstDay;
+      rt.present[i] = 1;
+      rt.price[i] = values[k + 1] as number;
+      rt.member[i] = values[k + 2] as number;
+      rt.left[i] = values[k + 3] as number;
+    }
+    rt.holds = holdsByRoom.get(rt.id) ?? null;
+    const hotelId = Number(r.hotel_id);
+    const list = roomsByHotel.get(hotelId) ?? [];
+    list.push(rt);
+    roomsByHotel.set(hotelId, list);
+  }
+  const nullableNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const hotels = raw.hotels.map((r): IndexedHotel => {
+    const card: HotelCardRow = {
+      id: Number(r.id),
+      name: String(r.name),
+      slug: String(r.slug),
+      star_rating: Number(r.star_rating),
+      property_type: r.property_type as HotelCardRow['property_type'],
+      address: String(r.address),
+      city_id: Number(r.city_id),
+      city_name: String(r.city_name),
+      city_slug: String(r.city_slug),
+      area_id: nullableNumber(r.area_id),
+      area_name: r.area_name === null ? null : String(r.area_name),
+      area_slug: r.area_slug === null ? null : String(r.area_slug),
+      latitude: Number(r.latitude),
+      longitude: Number(r.longitude),
+      review_score: nullableNumber(r.review_score),
+      review_count: Number(r.review_count),
+      image_key: r.image_key === null ? null : String(r.image_key),
+    };
+    return {
+      id: card.id,
+      cityId: card.city_id,
+      areaId: card.area_id,
+      groupId: nullableNumber(r.group_id),
+      star: card.star_rating,
+      propertyType: card.property_type,
+      reviewScore: card.review_score,
+      reviewCount: card.review_count,
+      popularity: Number(r.popularity),
+      latitude: card.latitude,
+      longitude: card.longitude,
+      searchText: String(r.search_text),
+      facilities: JSON.parse(String(r.facilities)) as string[],
+      card,
+      badges: { id: String(r.badges_id), en: String(r.badges_en) },
+      rooms: roomsByHotel.get(card.id) ?? [],
+    };
+  });
+  const place = (r: Row): Place => ({
+    id: Number(r.id),
+    name: String(r.name),
+    slug: String(r.slug),
+    searchText: String(r.search_text),
+  });
+  return {
+    version: raw.version,
+    hotels,
+    cities: raw.cities.map(place),
+    areas: raw.areas.map((r) => ({
+      ...place(r),
+      cityName: String(r.city_name),
+      popularity: Number(r.popularity),
+    })),
+    pois: raw.pois.map((r) => ({
+      id: Number(r.id),
+      name: String(r.name),
+      slug: String(r.slug),
+      latitude: Number(r.latitude),
+      longitude: Number(r.longitude),
+    })),
+    groups: raw.groups.map(place),
+  };
+}
+
+/** Versions are bigint counters as text: compared by length, then by digits. */
+function atLeast(version: string, than: string): boolean {
+  return version.length !== than.length ? version.length > than.length : version >= than;
+}
+
+/**
+ * Keeps one database's index current: `at(version)` answers the snapshot when it is at least that new, and
+ * otherwise schedules a build (one at a time; the next starts no sooner than three build-durations after the
+ * last one ended, so at most a quarter of the time goes to rebuilding under a stream of writes).
+ */
+export class SearchIndexHolder {
+  readonly #database: Database;
+  #index: SearchIndex | null = null;
+  #building: Promise<void> | null = null;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #nextAllowed = 0;
+  #closed = false;
+  builds = 0;
+  failures = 0;
+  /** Searches the index answered (at() found it current). */
+  served = 0;
+
+  constructor(database: Database) {
+    this.#database = database;
+  }
+
+  at(version: string): SearchIndex | null {
+    const index = this.#index;
+    if (index && atLeast(index.version, version)) {
+      this.served++;
+      return index;
+    }
+    this.#schedule();
+    return null;
+  }
+
+  /** Builds now unless a build is running; resolves when the index is at least as new as the data was then. */
+  refresh(): Promise<void> {
+    if (this.#closed) return Promise.resolve();
+    this.#building ??= this.#build();
+    return this.#building;
+  }
+
+  #schedule(): void {
+    if (this.#building || this.#timer || this.#closed) return;
+    const wait = this.#nextAllowed - performance.now();
+    if (wait <= 0) {
+      void this.refresh();
+      return;
+    }
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      void this.refresh();
+    }, wait);
+    this.#timer.unref?.();
+  }
+
+  async #build(): Promise<void> {
+    const started = performance.now();
+    try {
+      const index = await loadSearchIndex(this.#database);
+      if (!this.#closed && (!this.#index || atLeast(index.version, this.#index.version))) this.#index = index;
+      this.builds++;
+    } catch {
+      // The database closed or failed mid-read: searches keep using SQL, and the next search schedules again.
+      this.failures++;
+    } finally {
+      const ended = performance.now();
+      this.#nextAllowed = ended + 3 * (ended - started);
+      this.#building = null;
+    }
+  }
+
+  close(): void {
+    this.#closed = true;
+    this.#index = null;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+}
+
+const holders = new WeakMap<Database, SearchIndexHolder>();
+
+/** One index per database (tests open many). */
+export function searchIndexFor(database: Database): SearchIndexHolder {
+  let holder = holders.get(database);
+  if (!holder) {
+    holder = new SearchIndexHolder(database);
+    holders.set(database, holder);
+  }
+  return holder;
+}
