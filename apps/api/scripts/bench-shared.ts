@@ -36,6 +36,8 @@ export interface Server {
   port: number;
   ms: number;
   hotels: number;
+  /** What the server measured while starting (the search benchmark: the search index's build). */
+  facts?: Record<string, number>;
   /** The server's process (the checkout benchmark asks its API child for data over IPC). */
   child: ChildProcess;
   stop(): Promise<void>;
@@ -76,7 +78,15 @@ export function startServer(
     child.once('message', (message: ServeMessage) => {
       clearTimeout(timer);
       if ('error' in message) reject(new Error(`${kind} server: ${message.error}`));
-      else resolve({ port: message.port, ms: message.ms, hotels: message.hotels, child, stop });
+      else
+        resolve({
+          port: message.port,
+          ms: message.ms,
+          hotels: message.hotels,
+          facts: message.facts,
+          child,
+          stop,
+        });
     });
     void exited.then(() => {
       clearTimeout(timer);

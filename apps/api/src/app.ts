@@ -31,16 +31,17 @@ import { memoByHeader } from './lib/header-memo.ts';
 import { type Clock, startedClock, systemClock } from './lib/time.ts';
 import { imageSet } from './media/catalog.ts';
 import { generateMedia, mediaComplete } from './media/generate.ts';
-import { bookingHandlers } from './modules/bookings/handlers.ts';
 import { scheduleStayCompletion } from './modules/bookings/completion.ts';
 import { registerBookingDevRoutes } from './modules/bookings/dev-routes.ts';
+import { bookingHandlers } from './modules/bookings/handlers.ts';
 import { registerCartDevRoutes } from './modules/carts/dev-routes.ts';
 import { cartHandlers } from './modules/carts/handlers.ts';
+import { scheduleCartSweeper } from './modules/carts/sweeper.ts';
 import { favoriteHandlers } from './modules/favorites/handlers.ts';
 import { formHandlers } from './modules/forms/handlers.ts';
-import { scheduleCartSweeper } from './modules/carts/sweeper.ts';
 import { generalHandlers } from './modules/general/handlers.ts';
 import { hotelHandlers } from './modules/hotels/handlers.ts';
+import { searchIndexFor } from './modules/hotels/search-index.ts';
 import { OUTBOX_PAGE, registerDevRoutes } from './modules/members/dev-routes.ts';
 import { memberHandlers } from './modules/members/handlers.ts';
 import { scheduleHousekeeping } from './modules/members/housekeeping.ts';
@@ -48,7 +49,6 @@ import { registerPaymentDevRoutes } from './modules/payments/dev-routes.ts';
 import { paymentsHandlers } from './modules/payments/handlers.ts';
 import { reviewHandlers } from './modules/reviews/handlers.ts';
 import { scheduleMediaSweeper } from './modules/reviews/sweeper.ts';
-import { searchIndexFor } from './modules/hotels/search-index.ts';
 import { MULTIPART_LIMITS } from './modules/reviews/upload.ts';
 
 declare module 'fastify' {

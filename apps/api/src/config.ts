@@ -3,8 +3,8 @@
 import { isIP } from 'node:net';
 import { basename, dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AuthConfig, loadAuthConfig } from './modules/members/config.ts';
 import { type FormsConfig, loadFormsConfig } from './modules/forms/config.ts';
+import { type AuthConfig, loadAuthConfig } from './modules/members/config.ts';
 import { loadPaymentConfig, type PaymentConfig } from './modules/payments/config.ts';
 
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));

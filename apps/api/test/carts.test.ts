@@ -496,12 +496,18 @@ describe('expiry', () => {
       promos: 1,
       payments: 1,
     });
+    // A sweep with nothing due writes nothing: it must not move search_versions (which would empty the search
+    // result cache and rebuild the search index every 15 s).
+    const version = async () =>
+      (await t.database.rows<{ v: string }>(sql`SELECT version::text AS v FROM search_versions`))[0]?.v;
+    const versionBefore = await version();
     expect(await sweepExpiredCarts(t.database, clock())).toEqual({
       carts: 0,
       holds: 0,
       promos: 0,
       payments: 0,
     });
+    expect(await version()).toBe(versionBefore);
     expect(await quota()).toBe(usedBefore - 1);
     const statuses = await t.database.rows<{ id: string; status: string }>(sql`
       SELECT id, status FROM carts WHERE id IN (${withPromo.id}, ${withPayment.id}, ${beingPaid.id})`);

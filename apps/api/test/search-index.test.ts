@@ -18,7 +18,14 @@ import {
 import { loadSearchIndex, type SearchIndex, searchIndexFor } from '../src/modules/hotels/search-index.ts';
 import { toSummaries } from '../src/modules/hotels/shared.ts';
 import { type Stay, validateStay } from '../src/modules/hotels/stay.ts';
-import { type CartTestApp, createCartTestApp, createMembers, postCart, rooms, stayOf } from './carts-support.ts';
+import {
+  type CartTestApp,
+  createCartTestApp,
+  createMembers,
+  postCart,
+  rooms,
+  stayOf,
+} from './carts-support.ts';
 import { json } from './helpers.ts';
 
 let t: CartTestApp;
@@ -101,7 +108,18 @@ interface Case {
 
 function randomCase(random: () => number): Case {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const kind = pick(['city', 'city', 'city', 'area', 'area', 'poi', 'hotel_group', 'hotel', 'keyword', 'nearby']);
+  const kind = pick([
+    'city',
+    'city',
+    'city',
+    'area',
+    'area',
+    'poi',
+    'hotel_group',
+    'hotel',
+    'keyword',
+    'nearby',
+  ]);
   let destination: SearchDestination;
   switch (kind) {
     case 'city': {
@@ -128,7 +146,10 @@ function randomCase(random: () => number): Case {
       break;
     }
     case 'keyword':
-      destination = { type: 'keyword', keyword: pick(['Kuta', 'jakarta', 'Resort', 'ubud', 'Villa', 'SANUR', 'ma']) };
+      destination = {
+        type: 'keyword',
+        keyword: pick(['Kuta', 'jakarta', 'Resort', 'ubud', 'Villa', 'SANUR', 'ma']),
+      };
       break;
     default: {
       const p = pick(places.pois);
@@ -158,7 +179,13 @@ function randomCase(random: () => number): Case {
       filters.review_score_min = pick([3.5, 4, 4.5]);
     },
     () => {
-      filters.facilities = pick([['pool'], ['wifi', 'parking'], ['spa'], ['breakfast', 'pool'], ['pool', 'pool']]);
+      filters.facilities = pick([
+        ['pool'],
+        ['wifi', 'parking'],
+        ['spa'],
+        ['breakfast', 'pool'],
+        ['pool', 'pool'],
+      ]);
     },
     () => {
       filters.property_types = pick([['hotel'], ['villa'], ['resort', 'villa'], ['guest_house', 'homestay']]);
@@ -300,7 +327,9 @@ describe('search index', () => {
     // Close every night of the top hotel: the version moves, so the cached page is stale and the snapshot too.
     await t.database.rows(sql`UPDATE room_inventory SET closed = true
                                WHERE room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ${top})`);
-    const [version] = await t.database.rows<{ v: string }>(sql`SELECT version::text AS v FROM search_versions`);
+    const [version] = await t.database.rows<{ v: string }>(
+      sql`SELECT version::text AS v FROM search_versions`,
+    );
     expect(holder.at(version?.v ?? '0')).toBeNull();
     const after = await search(1);
     expect(after.map((h) => h.id)).not.toContain(top);

@@ -2,12 +2,12 @@
 import { defineHandlers } from '../../contract/handlers.ts';
 import { isMemoizedBody } from '../../contract/routes.ts';
 import type { components } from '../../generated/openapi.ts';
+import { pageMeta } from '../../lib/paging.ts';
 import type { Clock } from '../../lib/time.ts';
+import { pricesForMember } from './pricing.ts';
 import { type ResolvedDestination, resolveDestination, searchFacets, searchHotelRows } from './search.ts';
 import { searchCacheFor, searchKey } from './search-cache.ts';
 import { searchIndexFor } from './search-index.ts';
-import { pageMeta } from '../../lib/paging.ts';
-import { pricesForMember } from './pricing.ts';
 import { toSummaries } from './shared.ts';
 import { assertCheckInNotPast, type Stay, validateStay } from './stay.ts';
 

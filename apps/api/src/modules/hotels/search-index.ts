@@ -23,17 +23,17 @@ import type { Database } from '../../db/database.ts';
 import { runIn } from '../../db/run.ts';
 import type { Lang } from '../../http/i18n.ts';
 import {
-  type HotelCardRow,
-  type HotelSort,
-  type SearchDestination,
-  type SearchFilters,
-  type SearchRow,
   destinationKeyword,
   distanceKm,
+  type HotelCardRow,
+  type HotelSort,
   NEAR_YOU,
   notFoundDestination,
   radiusBox,
   SEARCH_RADIUS_KM,
+  type SearchDestination,
+  type SearchFilters,
+  type SearchRow,
 } from './search.ts';
 import type { Stay } from './stay.ts';
 
@@ -351,7 +351,10 @@ export class SearchIndex {
       }
       if (priceSet && (p.cheapest === null || p.cheapest < priceMin || p.cheapest > priceMax)) continue;
       if (stars && !stars.has(h.star)) continue;
-      if (f.review_score_min !== undefined && !(h.reviewScore !== null && h.reviewScore >= f.review_score_min))
+      if (
+        f.review_score_min !== undefined &&
+        !(h.reviewScore !== null && h.reviewScore >= f.review_score_min)
+      )
         continue;
       if (types && !types.has(h.propertyType)) continue;
       if (areaIds && !(h.areaId !== null && areaIds.has(h.areaId))) continue;
@@ -523,10 +526,28 @@ export async function loadSearchIndex(database: Database): Promise<SearchIndex> 
     const groups = await run<Row>(sql`SELECT id, name, slug, search_text FROM hotel_groups`);
     return { version: version.version, hotels, nights, holds, cities, areas, pois, groups };
   });
-  return new SearchIndex(toIndexData(data));
+  return new SearchIndex(await toIndexData(data));
 }
 
-function toIndexData(raw: {
+/**
+ * Lets the event loop run when the current slice has taken 5 ms: turning a big snapshot into the index takes a
+ * few hundred milliseconds of JavaScript, which in one piece would hold every request meanwhile.
+ */
+function slicer(): () => Promise<void> | undefined {
+  let since = performance.now();
+  let n = 0;
+  return () => {
+    if (++n % 128 !== 0 || performance.now() - since < 5) return undefined;
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        since = performance.now();
+        resolve();
+      }),
+    );
+  };
+}
+
+async function toIndexData(raw: {
   version: string;
   hotels: Row[];
   nights: Row[];
@@ -535,7 +556,8 @@ function toIndexData(raw: {
   areas: Row[];
   pois: Row[];
   groups: Row[];
-}): IndexData {
+}): Promise<IndexData> {
+  const pause = slicer();
   const holdsByRoom = new Map<number, Hold[]>();
   for (const r of raw.holds) {
     const id = Number(r.room_type_id);
@@ -545,6 +567,7 @@ function toIndexData(raw: {
   }
   const roomsByHotel = new Map<number, RoomNights[]>();
   for (const r of raw.nights) {
+    await pause();
     const values = String(r.nights).split(',').map(Number);
     const firstDay = values[0] as number;
     const lastDay = values[values.length - 4] as number;
@@ -578,7 +601,9 @@ function toIndexData(raw: {
     roomsByHotel.set(hotelId, list);
   }
   const nullableNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  const hotels = raw.hotels.map((r): IndexedHotel => {
+  const hotels: IndexedHotel[] = [];
+  for (const r of raw.hotels) {
+    await pause();
     const card: HotelCardRow = {
       id: Number(r.id),
       name: String(r.name),
@@ -598,7 +623,7 @@ function toIndexData(raw: {
       review_count: Number(r.review_count),
       image_key: r.image_key === null ? null : String(r.image_key),
     };
-    return {
+    hotels.push({
       id: card.id,
       cityId: card.city_id,
       areaId: card.area_id,
@@ -615,8 +640,8 @@ function toIndexData(raw: {
       card,
       badges: { id: String(r.badges_id), en: String(r.badges_en) },
       rooms: roomsByHotel.get(card.id) ?? [],
-    };
-  });
+    });
+  }
   const place = (r: Row): Place => ({
     id: Number(r.id),
     name: String(r.name),

@@ -61,12 +61,19 @@ const RADIANS = Math.PI / 180;
  * distanceSql's formula in JavaScript (the search index): the same operations in the same order on doubles, so
  * the same kilometres (PostgreSQL's radians() multiplies by the same constant).
  */
-export function distanceKm(latitude: number, longitude: number, toLatitude: number, toLongitude: number): number {
+export function distanceKm(
+  latitude: number,
+  longitude: number,
+  toLatitude: number,
+  toLongitude: number,
+): number {
   const a = Math.sin(((toLatitude - latitude) * RADIANS) / 2);
   const b = Math.sin(((toLongitude - longitude) * RADIANS) / 2);
   return (
     12742 *
-    Math.asin(Math.min(1, Math.sqrt(a * a + Math.cos(latitude * RADIANS) * Math.cos(toLatitude * RADIANS) * (b * b))))
+    Math.asin(
+      Math.min(1, Math.sqrt(a * a + Math.cos(latitude * RADIANS) * Math.cos(toLatitude * RADIANS) * (b * b))),
+    )
   );
 }
 

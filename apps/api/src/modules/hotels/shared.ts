@@ -5,8 +5,8 @@ import type { Database } from '../../db/database.ts';
 import type { components } from '../../generated/openapi.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Lang } from '../../http/i18n.ts';
-import { imageSet } from '../../media/catalog.ts';
 import { COUNTRY_SLUG } from '../../lib/paging.ts';
+import { imageSet } from '../../media/catalog.ts';
 import { type HotelCardRow, type HotelSort, type SearchRow, searchHotelRows } from './search.ts';
 import type { Stay } from './stay.ts';
 
