@@ -125,6 +125,8 @@ interface Priced {
 }
 
 const AVAILABILITY = ['available', 'fully_booked', 'sold_out'] as const;
+/** Keywords whose hotels are remembered per snapshot (oldest out first). */
+const MAX_KEYWORDS = 500;
 
 export interface IndexSearchOptions {
   destination: SearchDestination;
@@ -219,6 +221,7 @@ export class SearchIndex {
   readonly #poisBySlug = new Map<string, Poi>();
   readonly #groupsById = new Map<number, Place>();
   readonly #groupsBySlug = new Map<string, Place>();
+  readonly #keywords = new Map<string, IndexedHotel[]>();
 
   constructor(data: IndexData) {
     this.version = data.version;
@@ -306,19 +309,36 @@ export class SearchIndex {
       }
       case 'keyword': {
         const keyword = destinationKeyword(d);
-        const cities = new Set(this.#cities.filter((c) => c.searchText.includes(keyword)).map((c) => c.id));
-        const areas = new Set(this.#areas.filter((a) => a.searchText.includes(keyword)).map((a) => a.id));
-        const hits = this.#hotels.filter(
-          (h) =>
-            h.searchText.includes(keyword) ||
-            cities.has(h.cityId) ||
-            (h.areaId !== null && areas.has(h.areaId)),
-        );
-        return { name: (d.keyword ?? '').trim(), candidates: plain(hits), point: false };
+        return {
+          name: (d.keyword ?? '').trim(),
+          candidates: plain(this.#keywordHotels(keyword)),
+          point: false,
+        };
       }
       case 'nearby':
         return { name: NEAR_YOU[lang], candidates: around(d.latitude ?? 0, d.longitude ?? 0), point: true };
     }
+  }
+
+  /**
+   * The hotels a keyword finds (in their name, city or area: resolveDestination's three branches), remembered per
+   * keyword for this snapshot: scanning every hotel's text was a millisecond, and keywords repeat (autocomplete).
+   */
+  #keywordHotels(keyword: string): IndexedHotel[] {
+    const known = this.#keywords.get(keyword);
+    if (known) return known;
+    const cities = new Set(this.#cities.filter((c) => c.searchText.includes(keyword)).map((c) => c.id));
+    const areas = new Set(this.#areas.filter((a) => a.searchText.includes(keyword)).map((a) => a.id));
+    const hits = this.#hotels.filter(
+      (h) =>
+        h.searchText.includes(keyword) || cities.has(h.cityId) || (h.areaId !== null && areas.has(h.areaId)),
+    );
+    if (this.#keywords.size >= MAX_KEYWORDS) {
+      const oldest = this.#keywords.keys().next().value;
+      if (oldest !== undefined) this.#keywords.delete(oldest);
+    }
+    this.#keywords.set(keyword, hits);
+    return hits;
   }
 
   /** One page of results: searchHotelRows' answer, from the snapshot. */
