@@ -90,16 +90,24 @@ async function serveApi(): Promise<void> {
   }
   process.send?.({ ready: true, port, ms, hotels: Number(row?.n ?? 0), facts } satisfies ServeMessage);
   let stopping = false;
-  const stop = () => {
+  const stop = async () => {
     if (stopping) return;
     stopping = true;
+    if (process.env.SEARCH_INDEX !== 'off') {
+      // Whether the index stayed current: a rebuild during the run would have sent searches to SQL meanwhile.
+      const { searchIndexFor } = await import('../src/modules/hotels/search-index.ts');
+      const holder = searchIndexFor(database);
+      console.info(
+        `  (API: search index built ${holder.builds} times, answered ${holder.served} computed searches)`,
+      );
+    }
     void app
       .close()
       .then(() => database.close())
       .finally(() => process.exit(0));
   };
-  process.on('SIGTERM', stop);
-  process.on('disconnect', stop);
+  process.on('SIGTERM', () => void stop());
+  process.on('disconnect', () => void stop());
 }
 
 // --- the orchestrator -----------------------------------------------------------------------------------------
