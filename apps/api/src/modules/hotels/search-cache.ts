@@ -24,8 +24,9 @@
 //   shows availability as it was just before the write, which a search result may do anyway (the next click
 //   can race another guest). Booking must never rely on it: the rooms endpoint (GET /api/hotels/v2/{param})
 //   and the hotel detail price from room_inventory and room_holds directly (roomOffersSql) without this cache.
-//   Carts are not implemented yet (their operations answer 501); whoever builds them must check availability
-//   and take room_holds inside the cart's own transaction, never from a search answer.
+//   Carts check availability and take room_holds inside their own transaction (carts/holds.ts), never from a
+//   search answer. The search index (search-index.ts) answers a miss only from a snapshot at least as new as the
+//   version the answer is stored under, so it adds no staleness of its own.
 // - Whenever notifications cannot be trusted (LISTEN not yet active, connection lost until it is re-established,
 //   a payload we cannot read, listening disabled), every request falls back to reading the version itself
 //   (one round trip shared by the requests of an event-loop turn), as before migration 0004: results of
