@@ -108,6 +108,10 @@ interface IndexedHotel {
   card: HotelCardRow;
   /** Badges as JSON text per language (toSummaries parses them, as it does the SQL path's). */
   badges: Record<Lang, string>;
+  /** Its place in the snapshot's order by popularity desc, id (sortKey). */
+  popularityRank: number;
+  /** Its place by review score desc nulls last, review count desc, id. */
+  ratingRank: number;
   /** Its room types in the snapshot's room table: [roomStart, roomStart + roomCount). */
   roomStart: number;
   roomCount: number;
@@ -149,6 +153,8 @@ interface Priced {
   /** 0 available, 1 fully booked, 2 sold out (the sort's first key: bookable first). */
   availability: 0 | 1 | 2;
   distance: number | null;
+  /** sortKey's number for the search's sort. */
+  key: number;
 }
 
 const AVAILABILITY = ['available', 'fully_booked', 'sold_out'] as const;
@@ -194,39 +200,39 @@ function originalPriceOf(price: number | null, discount: number | null): number 
   return roundDiv(price, (100 - discount) * 10) * 1000;
 }
 
-function compareNullsLast(a: number | null, b: number | null, descending: boolean): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return descending ? b - a : a - b;
-}
+/** Keys below this are bookable hotels' (sort keys are exact integers, under 2^53). */
+const UNBOOKABLE = 2 ** 52;
+const PRICE_CEILING = 2 ** 31;
 
-/** orderBySql's order in JavaScript. */
-function comparator(sort: HotelSort, hasPoint: boolean): (a: Priced, b: Priced) => number {
-  const byId = (a: Priced, b: Priced) => a.h.id - b.h.id;
-  const byPopularity = (a: Priced, b: Priced) => b.h.popularity - a.h.popularity || byId(a, b);
-  let rest: (a: Priced, b: Priced) => number;
+/**
+ * orderBySql's order as one number per hotel, so a page sorts with a plain numeric comparison: bookable hotels
+ * first whatever the sort, then the sort's keys, the id last. Popularity and rating orders are fixed per
+ * snapshot (IndexedHotel.popularityRank, ratingRank: ranks under `n`, the hotel count); price sorts put the
+ * price above the popularity rank (price * n + rank, exact while price * n < 2^52). Distance needs a comparator.
+ */
+function sortKey(p: Priced, sort: HotelSort, n: number): number {
+  const bookable = p.availability === 0;
   switch (sort) {
     case 'lowest_price':
-      rest = (a, b) => compareNullsLast(a.cheapest, b.cheapest, false) || byPopularity(a, b);
-      break;
+      // A bookable hotel always has a price; an unbookable one never (cheapest comes from bookable offers).
+      return bookable ? (p.cheapest ?? 0) * n + p.h.popularityRank : UNBOOKABLE + p.h.popularityRank;
     case 'highest_price':
-      rest = (a, b) => compareNullsLast(a.cheapest, b.cheapest, true) || byPopularity(a, b);
-      break;
+      return bookable
+        ? (PRICE_CEILING - (p.cheapest ?? 0)) * n + p.h.popularityRank
+        : UNBOOKABLE + p.h.popularityRank;
     case 'rating':
-      rest = (a, b) =>
-        compareNullsLast(a.h.reviewScore, b.h.reviewScore, true) ||
-        b.h.reviewCount - a.h.reviewCount ||
-        byId(a, b);
-      break;
-    case 'distance':
-      rest = hasPoint ? (a, b) => (a.distance ?? 0) - (b.distance ?? 0) || byId(a, b) : byPopularity;
-      break;
+      return (bookable ? 0 : UNBOOKABLE) + p.h.ratingRank;
     default:
-      rest = byPopularity;
+      return (bookable ? 0 : UNBOOKABLE) + p.h.popularityRank;
   }
-  // Bookable hotels first, whatever the sort (available sorts before fully booked and sold out alike).
-  return (a, b) => (a.availability === 0 ? 0 : 1) - (b.availability === 0 ? 0 : 1) || rest(a, b);
+}
+
+function byDistance(a: Priced, b: Priced): number {
+  return (
+    (a.availability === 0 ? 0 : 1) - (b.availability === 0 ? 0 : 1) ||
+    (a.distance ?? 0) - (b.distance ?? 0) ||
+    a.h.id - b.h.id
+  );
 }
 
 export class SearchIndex {
@@ -259,6 +265,21 @@ export class SearchIndex {
     this.#rooms = data.rooms;
     this.#holds = data.holds;
     this.#hotels = data.hotels;
+    const byPopularity = [...data.hotels].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+    for (const [rank, h] of byPopularity.entries()) h.popularityRank = rank;
+    const byRating = [...data.hotels].sort(
+      (a, b) =>
+        (a.reviewScore === b.reviewScore
+          ? 0
+          : a.reviewScore === null
+            ? 1
+            : b.reviewScore === null
+              ? -1
+              : b.reviewScore - a.reviewScore) ||
+        b.reviewCount - a.reviewCount ||
+        a.id - b.id,
+    );
+    for (const [rank, h] of byRating.entries()) h.ratingRank = rank;
     const push = (map: Map<number, IndexedHotel[]>, key: number | null, h: IndexedHotel) => {
       if (key === null) return;
       const list = map.get(key);
@@ -416,7 +437,13 @@ export class SearchIndex {
       if (f.pay_at_hotel === true && !p.payAtHotel) continue;
       matches.push(p);
     }
-    matches.sort(comparator(sort, resolved.point));
+    if (sort === 'distance' && resolved.point) matches.sort(byDistance);
+    else {
+      const n = this.#hotels.length;
+      // 'distance' without a point sorts by popularity, as orderBySql does.
+      for (const p of matches) p.key = sortKey(p, sort, n);
+      matches.sort((a, b) => a.key - b.key);
+    }
     const total = matches.length;
     const rows = matches.slice((page - 1) * perpage, page * perpage).map((p): SearchRow => {
       const otherPublic =
@@ -468,6 +495,7 @@ export class SearchIndex {
       payAtHotel: false,
       availability: 2,
       distance: null,
+      key: 0,
     };
     // The cheapest offers' room type ids, for the (price, room_type_id) tie-break of DISTINCT ON.
     let bestId = 0;
@@ -719,6 +747,8 @@ async function toIndexData(raw: {
       facilities: JSON.parse(String(r.facilities)) as string[],
       card,
       badges: { id: String(r.badges_id), en: String(r.badges_en) },
+      popularityRank: 0,
+      ratingRank: 0,
       roomStart: roomCount,
       roomCount: mine.length,
     });
