@@ -237,6 +237,8 @@ function byDistance(a: Priced, b: Priced): number {
 
 export class SearchIndex {
   readonly version: string;
+  readonly others: string;
+  readonly #data: IndexData;
   readonly #cells: Int32Array;
   readonly #rooms: Int32Array;
   readonly #holds: Map<number, Hold[]>;
@@ -260,7 +262,9 @@ export class SearchIndex {
   readonly #keywords = new Map<string, IndexedHotel[]>();
 
   constructor(data: IndexData) {
+    this.#data = data;
     this.version = data.version;
+    this.others = data.others;
     this.#cells = data.cells;
     this.#rooms = data.rooms;
     this.#holds = data.holds;
@@ -310,6 +314,19 @@ export class SearchIndex {
       this.#groupsById.set(g.id, g);
       this.#groupsBySlug.set(g.slug, g);
     }
+  }
+
+  /**
+   * The same snapshot with other holds (nothing else changed since it was read): the room table is copied to
+   * set each room type's has-holds flag again; cells, hotels and places are shared.
+   */
+  withHolds(version: string, holds: Map<number, Hold[]>): SearchIndex {
+    const rooms = this.#rooms.slice();
+    for (let m = 0; m < rooms.length; m += ROOM) {
+      const flags = (rooms[m + R_FLAGS] as number) & ~HAS_HOLDS;
+      rooms[m + R_FLAGS] = holds.has(rooms[m + R_ID] as number) ? flags | HAS_HOLDS : flags;
+    }
+    return new SearchIndex({ ...this.#data, version, rooms, holds });
   }
 
   get hotelCount(): number {
@@ -566,6 +583,8 @@ export class SearchIndex {
 
 interface IndexData {
   version: string;
+  /** Writes counted by search_versions other than to room_holds (version - holds_version). */
+  others: string;
   cells: Int32Array;
   rooms: Int32Array;
   holds: Map<number, Hold[]>;
@@ -579,14 +598,28 @@ interface IndexData {
 type Row = Record<string, unknown>;
 
 /** Reads the snapshot: every statement in one repeatable-read, read-only transaction, the version first. */
-export async function loadSearchIndex(database: Database): Promise<SearchIndex> {
+const HOLDS_SQL = sql`
+  SELECT room_type_id, (date - DATE '1970-01-01')::int AS day, quantity::int AS quantity,
+         (extract(epoch FROM expires_at) * 1000000)::bigint::text AS expires_us
+    FROM room_holds`;
+
+/**
+ * Reads a snapshot: every statement in one repeatable-read, read-only transaction, the version first. Given the
+ * current index (`previous`), when nothing but room holds was written since its snapshot (migration 0015:
+ * version - holds_version unchanged), only the holds are read and the rest of `previous` is shared.
+ */
+export async function loadSearchIndex(database: Database, previous?: SearchIndex): Promise<SearchIndex> {
   const data = await database.transaction(async (tx) => {
     const run = runIn(tx);
     await run(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
-    const [version] = await run<{ version: string }>(
-      sql`SELECT version::text AS version FROM search_versions WHERE id = 1`,
+    const [version] = await run<{ version: string; holds_version: string }>(
+      sql`SELECT version::text AS version, holds_version::text AS holds_version FROM search_versions WHERE id = 1`,
     );
     if (!version) throw new Error('search_versions has no row (migration 0003)');
+    const others = (BigInt(version.version) - BigInt(version.holds_version)).toString();
+    if (previous && previous.others === others) {
+      return { kind: 'holds' as const, version: version.version, others, holds: await run<Row>(HOLDS_SQL) };
+    }
     const hotels = await run<Row>(sql`
       SELECT h.id, h.name, h.slug, h.star_rating, h.property_type, h.address, h.city_id, c.name AS city_name,
              c.slug AS city_slug, h.area_id, a.name AS area_name, a.slug AS area_slug, h.latitude, h.longitude,
@@ -610,19 +643,41 @@ export async function loadSearchIndex(database: Database): Promise<SearchIndex> 
              string_agg(concat_ws(',', s.date - DATE '1970-01-01', s.price, coalesce(s.member_price, s.price),
                                   s.rooms_left), ',' ORDER BY s.date) AS nights
         FROM search_nights s GROUP BY s.hotel_id, s.room_type_id`);
-    const holds = await run<Row>(sql`
-      SELECT room_type_id, (date - DATE '1970-01-01')::int AS day, quantity::int AS quantity,
-             (extract(epoch FROM expires_at) * 1000000)::bigint::text AS expires_us
-        FROM room_holds`);
+    const holds = await run<Row>(HOLDS_SQL);
     const cities = await run<Row>(sql`SELECT id, name, slug, search_text FROM cities`);
     const areas = await run<Row>(sql`
       SELECT a.id, a.name, a.slug, a.search_text, a.popularity, c.name AS city_name
         FROM areas a JOIN cities c ON c.id = a.city_id`);
     const pois = await run<Row>(sql`SELECT id, name, slug, latitude, longitude FROM pois`);
     const groups = await run<Row>(sql`SELECT id, name, slug, search_text FROM hotel_groups`);
-    return { version: version.version, hotels, nights, holds, cities, areas, pois, groups };
+    return {
+      kind: 'full' as const,
+      version: version.version,
+      others,
+      hotels,
+      nights,
+      holds,
+      cities,
+      areas,
+      pois,
+      groups,
+    };
   });
+  if (data.kind === 'holds' && previous) return previous.withHolds(data.version, holdsMap(data.holds));
+  if (data.kind === 'holds') throw new Error('unreachable: a holds-only read needs the previous index');
   return new SearchIndex(await toIndexData(data));
+}
+
+/** Holds by room type id. */
+function holdsMap(rows: Row[]): Map<number, Hold[]> {
+  const byRoom = new Map<number, Hold[]>();
+  for (const r of rows) {
+    const id = Number(r.room_type_id);
+    const list = byRoom.get(id) ?? [];
+    list.push({ day: Number(r.day), quantity: Number(r.quantity), expiresUs: Number(r.expires_us) });
+    byRoom.set(id, list);
+  }
+  return byRoom;
 }
 
 /**
@@ -645,6 +700,7 @@ function slicer(): () => Promise<void> | undefined {
 
 async function toIndexData(raw: {
   version: string;
+  others: string;
   hotels: Row[];
   nights: Row[];
   holds: Row[];
@@ -654,13 +710,7 @@ async function toIndexData(raw: {
   groups: Row[];
 }): Promise<IndexData> {
   const pause = slicer();
-  const holdsByRoom = new Map<number, Hold[]>();
-  for (const r of raw.holds) {
-    const id = Number(r.room_type_id);
-    const list = holdsByRoom.get(id) ?? [];
-    list.push({ day: Number(r.day), quantity: Number(r.quantity), expiresUs: Number(r.expires_us) });
-    holdsByRoom.set(id, list);
-  }
+  const holdsByRoom = holdsMap(raw.holds);
   const roomsByHotel = new Map<number, RoomNights[]>();
   // Parsed first, so the cells can be one allocation of the right size.
   const parsed: number[][] = [];
@@ -777,6 +827,7 @@ async function toIndexData(raw: {
   });
   return {
     version: raw.version,
+    others: raw.others,
     cells,
     rooms: rooms.subarray(0, roomCount * ROOM),
     holds: holdsByRoom,
@@ -817,6 +868,8 @@ export class SearchIndexHolder {
   #closed = false;
   builds = 0;
   failures = 0;
+  /** Builds that read only the holds again (nothing else had changed). */
+  holdsOnly = 0;
   /** Searches the index answered (at() found it current). */
   served = 0;
 
@@ -858,9 +911,11 @@ export class SearchIndexHolder {
   async #build(): Promise<void> {
     const started = performance.now();
     try {
-      const index = await loadSearchIndex(this.#database);
+      const previous = this.#index ?? undefined;
+      const index = await loadSearchIndex(this.#database, previous);
       if (!this.#closed && (!this.#index || atLeast(index.version, this.#index.version))) this.#index = index;
       this.builds++;
+      if (previous && index.others === previous.others) this.holdsOnly++;
     } catch {
       // The database closed or failed mid-read: searches keep using SQL, and the next search schedules again.
       this.failures++;
