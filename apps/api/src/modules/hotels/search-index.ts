@@ -32,7 +32,7 @@ import {
   radiusBox,
   SEARCH_RADIUS_KM,
   type SearchDestination,
-  type SearchFilters,
+  type SearchPageCriteria,
   type SearchRow,
 } from './search.ts';
 import type { Stay } from './stay.ts';
@@ -161,17 +161,7 @@ const AVAILABILITY = ['available', 'fully_booked', 'sold_out'] as const;
 /** Keywords whose hotels are remembered per snapshot (oldest out first). */
 const MAX_KEYWORDS = 500;
 
-export interface IndexSearchOptions {
-  destination: SearchDestination;
-  stay: Stay;
-  filters: SearchFilters;
-  sort: HotelSort;
-  page: number;
-  perpage: number;
-  now: Date;
-  member: boolean;
-  lang: Lang;
-}
+type IndexSearchOptions = SearchPageCriteria & { destination: SearchDestination };
 
 export interface IndexSearchResult {
   rows: SearchRow[];

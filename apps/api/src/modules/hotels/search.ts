@@ -332,21 +332,23 @@ export interface SearchRow extends HotelCardRow {
  * first photo and badges. A cold search used to make three round trips after resolving the destination (the
  * page, then its cards, then their badges); see README "Benchmark" for what that cost.
  */
+/** What a results page is computed from besides its destination (searchHotelRows and the search index). */
+export interface SearchPageCriteria {
+  stay: Stay;
+  filters: SearchFilters;
+  sort: HotelSort;
+  page: number;
+  perpage: number;
+  now: Date;
+  /** Price for a member (hotels/pricing.ts); false: a guest. */
+  member: boolean;
+  /** The badges' language. */
+  lang: Lang;
+}
+
 export async function searchHotelRows(
   database: Database,
-  options: {
-    destination: ResolvedDestination;
-    stay: Stay;
-    filters: SearchFilters;
-    sort: HotelSort;
-    page: number;
-    perpage: number;
-    now: Date;
-    /** Price for a member (hotels/pricing.ts); false: a guest. */
-    member: boolean;
-    /** The badges' language. */
-    lang: Lang;
-  },
+  options: SearchPageCriteria & { destination: ResolvedDestination },
 ): Promise<{ rows: SearchRow[]; total: number }> {
   const { destination, stay, filters, sort, page, perpage, now, member, lang } = options;
   const base = hotelRowsSql(destination, stay, filters, now, member);
