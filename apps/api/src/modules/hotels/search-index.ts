@@ -10,8 +10,9 @@
 //
 // When it answers: only for a search whose cache check (search-cache.ts) found a version the snapshot is at least
 // as new as. Any write to those tables bumps the counter, so after a write the SQL path (search.ts) answers until
-// a new snapshot is built; builds run in the background, one at a time, and at most one build's worth of time in
-// four (a stream of writes cannot keep the process rebuilding). Holds are the exception that no write announces:
+// a new snapshot is built (after writes to room holds alone, only the holds are read again: migration 0015);
+// builds run in the background, one at a time, and at most one build's worth of time in four (a stream of
+// writes cannot keep the process rebuilding). Holds are the exception that no write announces:
 // a hold stops counting when it expires, so holds are kept with their expiry and subtracted when still unexpired
 // at the search's `now`, exactly as the SQL does.
 //
