@@ -332,8 +332,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     );
   });
   app.addHook('onClose', async () => stopCartSweeper?.());
-  // Stays are completed after their check-out day (bookings/completion.ts) and review uploads left unattached for
-  // a day are deleted (reviews/sweeper.ts), likewise by a listening server only.
   // The search index (hotels/search-index.ts) is built when the server starts listening, so the first visitors'
   // searches need not wait for their own SQL; tests build it on their first search (or ask for it).
   if (config.searchIndex) {
@@ -342,6 +340,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
   }
   app.addHook('onClose', async () => searchIndexFor(database).close());
+  // Stays are completed after their check-out day (bookings/completion.ts) and review uploads left unattached for
+  // a day are deleted (reviews/sweeper.ts), likewise by a listening server only.
   let stopAccountJobs: (() => void)[] = [];
   app.addHook('onListen', async () => {
     stopAccountJobs = [
