@@ -339,7 +339,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       void searchIndexFor(database).refresh();
     });
   }
-  app.addHook('onClose', async () => searchIndexFor(database).close());
+  // Shared by every app on this database (tests run two instances on one): closed with the database's owner.
+  if (ownsDatabase) app.addHook('onClose', async () => searchIndexFor(database).close());
   // Stays are completed after their check-out day (bookings/completion.ts) and review uploads left unattached for
   // a day are deleted (reviews/sweeper.ts), likewise by a listening server only.
   let stopAccountJobs: (() => void)[] = [];
