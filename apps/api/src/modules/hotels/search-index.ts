@@ -320,10 +320,6 @@ export class SearchIndex {
     return new SearchIndex({ ...this.#data, version, rooms, holds });
   }
 
-  get hotelCount(): number {
-    return this.#hotels.length;
-  }
-
   /** resolveDestination's rules, on the snapshot: the candidates, the name and the point distances are from. */
   #resolve(d: SearchDestination, lang: Lang) {
     const pick = <T>(byId: Map<number, T>, bySlug: Map<string, T>): T => {
@@ -858,7 +854,6 @@ export class SearchIndexHolder {
   #nextAllowed = 0;
   #closed = false;
   builds = 0;
-  failures = 0;
   /** Builds that read only the holds again (nothing else had changed). */
   holdsOnly = 0;
   /** Searches the index answered (at() found it current). */
@@ -909,7 +904,6 @@ export class SearchIndexHolder {
       if (previous && index.others === previous.others) this.holdsOnly++;
     } catch {
       // The database closed or failed mid-read: searches keep using SQL, and the next search schedules again.
-      this.failures++;
     } finally {
       const ended = performance.now();
       this.#nextAllowed = ended + 3 * (ended - started);
