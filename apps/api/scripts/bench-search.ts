@@ -512,6 +512,8 @@ async function main(): Promise<void> {
             `--cpu-prof-name=api-${name}-${Date.now()}.cpuprofile`,
           ]
         : [];
+      // Extra flags for the API child only (e.g. BENCH_API_NODE_FLAGS=--trace-gc to see its pauses).
+      profileArgs.push(...(process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? []));
       const api = await startServer(
         SELF,
         'api',

@@ -1,12 +1,19 @@
 // The contract pipeline (routing, request validation, error shapes, response validation) on a small fixture
 // contract, so it is tested independently of the operations other teams are adding to openapi/.
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandlerMap } from '../src/contract/handlers.ts';
 import { HttpError } from '../src/http/errors.ts';
+import { PreparedBody } from '../src/http/reusable-body.ts';
 import { createTestApp, json, type TestApp } from './helpers.ts';
 
 const contractPath = fileURLToPath(new URL('./fixtures/contract.yaml', import.meta.url));
+
+/** One answer for every request, as the search cache gives one PreparedBody to every hit. */
+const prepared = new PreparedBody({
+  data: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Thing ${i}` })),
+});
 
 // Fixture operations are not in the generated types, hence the casts.
 const handlers = {
@@ -23,6 +30,8 @@ const handlers = {
     body: { data: { slash: params.id } },
   }),
   getBroken: async () => ({ status: 200, body: { data: 'not an array' } }),
+  getBrokenPrepared: async () => ({ status: 200, body: new PreparedBody({ data: 'not an array' }) }),
+  getPrepared: async () => ({ status: 200, body: prepared }),
   getCrash: async () => {
     throw new Error('database exploded at /secret/path.ts:12');
   },
@@ -149,6 +158,24 @@ describe('responses', () => {
     expect(body.message).toContain('response does not match contract');
     expect(body.code).toBe('contract_violation');
     expect(body.errors?.data).toBeDefined();
+  });
+
+  it('are checked against the contract when already serialized, on their first send', async () => {
+    const body = json<ErrorBody>(await t.app.inject({ url: '/api/broken-prepared' }), 500);
+    expect(body.code).toBe('contract_violation');
+    expect(body.errors?.data).toBeDefined();
+  });
+
+  it('send a serialized body as its bytes, compressed as the client asks, the same every time', async () => {
+    const first = await t.app.inject({ url: '/api/prepared', headers: { 'accept-encoding': 'gzip' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers.vary).toContain('accept-encoding');
+    const plain = await t.app.inject({ url: '/api/prepared' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(json<{ data: unknown[] }>(plain).data).toHaveLength(100);
+    expect(gunzipSync(first.rawPayload).toString()).toBe(plain.body);
   });
 
   it('never leak stack traces or internal messages', async () => {

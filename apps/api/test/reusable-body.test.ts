@@ -2,7 +2,7 @@
 // the negotiated encoding must be what @fastify/compress would have produced for the same request.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { isReusable, markReusable, negotiateEncoding, reusableBody } from '../src/http/reusable-body.ts';
+import { negotiateEncoding, PreparedBody } from '../src/http/reusable-body.ts';
 
 describe('negotiateEncoding', () => {
   it('prefers br, honours q-values, falls back to identity', () => {
@@ -19,35 +19,41 @@ describe('negotiateEncoding', () => {
   });
 });
 
-describe('reusableBody', () => {
-  const big = markReusable({ data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Hotel ${i}` })) });
+describe('PreparedBody', () => {
+  const object = { data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Hotel ${i}` })) };
 
-  it('marks only the bodies it was given', () => {
-    expect(isReusable(big)).toBe(true);
-    expect(isReusable({ data: [] })).toBe(false);
-    expect(isReusable('text')).toBe(false);
+  it('gives its object once, for the contract check of the first send, then keeps only bytes', () => {
+    const body = new PreparedBody(object);
+    expect(body.takeObject()).toBe(object);
+    expect(body.takeObject()).toBeUndefined();
+    // The bytes were made when it was created: a change to the object afterwards is not sent.
+    const copy = structuredClone(object);
+    const later = new PreparedBody(copy);
+    copy.data[0] = { id: -1, name: 'changed' };
+    expect(JSON.parse(later.bytes(undefined).payload.toString()).data[0]).toEqual({ id: 0, name: 'Hotel 0' });
   });
 
   it('answers the same JSON in every encoding, compressing once per encoding (brotli better the second time)', () => {
-    const json = JSON.stringify(big);
-    const identity = reusableBody(big, undefined);
+    const big = new PreparedBody(object);
+    const json = JSON.stringify(object);
+    const identity = big.bytes(undefined);
     expect(identity.encoding).toBe('identity');
     expect(identity.payload.toString()).toBe(json);
-    const br = reusableBody(big, 'br');
+    const br = big.bytes('br');
     expect(br.encoding).toBe('br');
     expect(brotliDecompressSync(br.payload).toString()).toBe(json);
     // Sent a second time, the body is worth brotli's better quality: recompressed once (no larger), then reused.
-    const again = reusableBody(big, 'br, gzip');
+    const again = big.bytes('br, gzip');
     expect(again.payload).not.toBe(br.payload);
     expect(brotliDecompressSync(again.payload).toString()).toBe(json);
     expect(again.payload.length).toBeLessThanOrEqual(br.payload.length);
-    expect(reusableBody(big, 'br').payload).toBe(again.payload);
-    const gzip = reusableBody(big, 'gzip');
+    expect(big.bytes('br').payload).toBe(again.payload);
+    const gzip = big.bytes('gzip');
     expect(gunzipSync(gzip.payload).toString()).toBe(json);
+    expect(big.bytes('gzip').payload).toBe(gzip.payload);
   });
 
   it('leaves small bodies uncompressed, like the compression plugin’s threshold', () => {
-    const small = markReusable({ data: [] });
-    expect(reusableBody(small, 'br')).toMatchObject({ encoding: 'identity' });
+    expect(new PreparedBody({ data: [] }).bytes('br')).toMatchObject({ encoding: 'identity' });
   });
 });

@@ -1,4 +1,5 @@
-
+// The in-process search index (src/modules/hotels/search-index.ts) must answer what the SQL search answers, card
+// for card, including the cards the handler writes as text from pre-serialized parts; and only when it is fresh.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Random } from '../src/lib/random.ts';
@@ -11,7 +12,7 @@ import {
   searchHotelRows,
 } from '../src/modules/hotels/search.ts';
 import { loadSearchIndex, type SearchIndex, searchIndexFor } from '../src/modules/hotels/search-index.ts';
-import { toSummaries } from '../src/modules/hotels/shared.ts';
+import { summariesJson, toSummaries } from '../src/modules/hotels/shared.ts';
 import { validateStay } from '../src/modules/hotels/stay.ts';
 import {
   type CartTestApp,
@@ -213,7 +214,9 @@ async function currentVersion(): Promise<string> {
 function byIndex(index: SearchIndex, c: Case) {
   try {
     const { rows, total, destination } = index.search({ ...c, now: clock() });
-    return { cards: toSummaries(rows), total, name: destination.name };
+    // The cards as the handler writes them: text from each card's pre-serialized fixed fields.
+    const cards: unknown = JSON.parse(summariesJson(rows, (row) => row.fixed_json));
+    return { cards, total, name: destination.name };
   } catch (error) {
     return { error: JSON.stringify(error) };
   }

@@ -11,6 +11,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { operations } from '../generated/openapi.ts';
 import type { Lang } from '../http/i18n.ts';
+import type { PreparedBody } from '../http/reusable-body.ts';
 import type { Clock } from '../lib/time.ts';
 
 export type OperationId = keyof operations;
@@ -29,11 +30,14 @@ type RequestBody<O extends OperationId> = operations[O] extends {
 type Responses<O extends OperationId> = operations[O]['responses'];
 type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
 
+/** A declared body, or the same body already serialized (src/http/reusable-body.ts). */
+type Body<B> = B | (B extends object ? PreparedBody<B> : never);
+
 /** One of the operation's declared responses. */
 type Reply<O extends OperationId> = {
   [S in keyof Responses<O>]: {
     status: S extends number ? S : never;
-    body: JsonBody<Responses<O>[S]>;
+    body: Body<JsonBody<Responses<O>[S]>>;
     headers?: Record<string, string>;
   };
 }[keyof Responses<O>];

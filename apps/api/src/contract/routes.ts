@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { type ErrorBody, HttpError } from '../http/errors.ts';
 import { type Lang, t } from '../http/i18n.ts';
-import { isReusable, reusableBody } from '../http/reusable-body.ts';
+import { PreparedBody } from '../http/reusable-body.ts';
 import type { HandlerContext, HandlerMap, OperationId, Services } from './handlers.ts';
 import type { Contract, JsonSchema } from './load.ts';
 import { createOperationValidator } from './validation.ts';
@@ -222,8 +222,16 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
       url: op.routePath,
       handler: async (request, reply) => {
         let result = await run(request, reply);
-        if (responseValidation !== 'off') {
-          const problems = validator.response(result.status, result.body);
+        const prepared = result.body instanceof PreparedBody ? result.body : null;
+        // A prepared body is checked once, on its first send (its later sends are the same bytes); where
+        // responses are not checked, the object it was made from is released unread.
+        let checked: unknown = result.body;
+        if (prepared) {
+          if (responseValidation === 'off') prepared.release();
+          else checked = prepared.takeObject();
+        }
+        if (responseValidation !== 'off' && (!prepared || checked !== undefined)) {
+          const problems = validator.response(result.status, checked);
           if (problems) {
             request.log.error(
               { operationId: op.operationId, status: result.status, problems },
@@ -241,9 +249,9 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         }
         reply.code(result.status);
         if (result.headers) reply.headers(result.headers);
-        if (isReusable(result.body)) {
-          // Serialized and compressed once for every request answered with this very object (see the module).
-          const { payload, encoding } = reusableBody(result.body, request.headers['accept-encoding']);
+        if (prepared && result.body === prepared) {
+          // Serialized when computed, compressed once per encoding (src/http/reusable-body.ts).
+          const { payload, encoding } = prepared.bytes(request.headers['accept-encoding']);
           reply.header('content-type', 'application/json; charset=utf-8');
           reply.header('vary', 'accept-encoding');
           if (encoding !== 'identity') reply.header('content-encoding', encoding);

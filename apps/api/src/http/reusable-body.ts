@@ -1,25 +1,17 @@
-// Response bodies that are answered many times unchanged (cached search results): serialized and compressed
-// once, then sent as bytes. On a cache hit, JSON.stringify and brotli cost more than everything else together
-// (about 0.4 ms for a 20 KB page of hotel cards, three times the rest of the request).
+// Response bodies that are answered many times unchanged (cached search results): serialized once when
+// computed, compressed once per encoding, then sent as bytes. On a cache hit, JSON.stringify and brotli cost
+// more than everything else together (about 0.4 ms for a 20 KB page of hotel cards, three times the rest of
+// the request).
 //
-// A handler marks its body with `markReusable(body)` and must not mutate it afterwards; the route answers it
-// with `reusableBody(...)`. The bytes live as long as the body object (a WeakMap), i.e. as long as the cache
-// entry that holds it.
+// A handler answers `new PreparedBody(body)` instead of `body`; the route sends its bytes. Only the bytes are
+// kept, not the object they were made from: a cache of a thousand answers holding their object graphs (some
+// 600 objects per page of cards) made every full garbage collection trace them, 17-37 ms pauses every few
+// seconds under cold-search load (issue 14, `--trace-gc`). The object is kept only until the route has checked
+// it against the contract once (development and tests); the same bytes are sent every later time.
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { memoByHeader } from '../lib/header-memo.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
-
-interface Prepared {
-  json: Buffer;
-  br?: Buffer;
-  /** The brotli quality `br` was made at: FIRST_BROTLI_QUALITY until the body is sent a second time. */
-  brQuality?: number;
-  gzip?: Buffer;
-}
-
-const reusable = new WeakSet<object>();
-const prepared = new WeakMap<object, Prepared>();
 
 /** Same threshold and brotli quality as @fastify/compress in app.ts. */
 const THRESHOLD = 1024;
@@ -38,13 +30,76 @@ function brotli(json: Buffer, quality: number): Buffer {
   });
 }
 
-export function markReusable<T extends object>(body: T): T {
-  reusable.add(body);
-  return body;
+/** Text handed to PreparedBody.fromJson (module-private, so no body object can be mistaken for it). */
+class JsonText {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 
-export function isReusable(body: unknown): body is object {
-  return typeof body === 'object' && body !== null && reusable.has(body);
+/** A JSON body as bytes, compressed lazily once per encoding. Never changes after it is made. */
+export class PreparedBody<T extends object = object> {
+  readonly #json: Buffer;
+  #br: Buffer | undefined;
+  /** The brotli quality `#br` was made at: FIRST_BROTLI_QUALITY until the body is sent a second time. */
+  #brQuality = 0;
+  #gzip: Buffer | undefined;
+  /** The object to check against the contract on the first send ('json': parse the bytes), then nothing. */
+  #unchecked: T | 'json' | undefined;
+
+  constructor(body: T) {
+    if (body instanceof JsonText) {
+      this.#json = Buffer.from(body.text);
+      this.#unchecked = 'json';
+    } else {
+      this.#json = Buffer.from(JSON.stringify(body));
+      this.#unchecked = body;
+    }
+  }
+
+  /**
+   * A body already written as JSON text (built from pre-serialized parts: the search index's hotel cards). The
+   * type is the caller's word; the route checks the parsed text against the contract where it checks responses.
+   */
+  static fromJson<T extends object>(json: string): PreparedBody<T> {
+    return new PreparedBody(new JsonText(json) as unknown as T);
+  }
+
+  /**
+   * The object the bytes were made from, the first time only (then it is released): the route checks it
+   * against the contract where responses are checked. Every later send is the same bytes, already checked.
+   */
+  takeObject(): T | undefined {
+    const body = this.#unchecked;
+    this.#unchecked = undefined;
+    return body === 'json' ? (JSON.parse(this.#json.toString()) as T) : body;
+  }
+
+  /** Where responses are not checked: the object is released without being looked at. */
+  release(): void {
+    this.#unchecked = undefined;
+  }
+
+  /** The bytes to send and their Content-Encoding, for the request's Accept-Encoding. */
+  bytes(acceptEncoding: string | string[] | undefined): { payload: Buffer; encoding: Encoding } {
+    const encoding = this.#json.length < THRESHOLD ? 'identity' : encodingFor(acceptEncoding);
+    if (encoding === 'br') {
+      if (!this.#br) {
+        this.#br = brotli(this.#json, FIRST_BROTLI_QUALITY);
+        this.#brQuality = FIRST_BROTLI_QUALITY;
+      } else if (this.#brQuality !== BROTLI_QUALITY) {
+        this.#br = brotli(this.#json, BROTLI_QUALITY);
+        this.#brQuality = BROTLI_QUALITY;
+      }
+      return { payload: this.#br, encoding };
+    }
+    if (encoding === 'gzip') {
+      this.#gzip ??= gzipSync(this.#json);
+      return { payload: this.#gzip, encoding };
+    }
+    return { payload: this.#json, encoding };
+  }
 }
 
 /** The client's preferred encoding among br and gzip (q-values honoured), else identity. */
@@ -71,28 +126,3 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
 
 /** The encoding of an Accept-Encoding value, remembered per value. */
 const encodingFor = memoByHeader(negotiateEncoding);
-
-/** The bytes to send for `body` and their Content-Encoding (compressed once per encoding, then reused). */
-export function reusableBody(body: object, acceptEncoding: string | string[] | undefined) {
-  let entry = prepared.get(body);
-  if (!entry) {
-    entry = { json: Buffer.from(JSON.stringify(body)) };
-    prepared.set(body, entry);
-  }
-  const encoding = entry.json.length < THRESHOLD ? 'identity' : encodingFor(acceptEncoding);
-  if (encoding === 'br') {
-    if (!entry.br) {
-      entry.br = brotli(entry.json, FIRST_BROTLI_QUALITY);
-      entry.brQuality = FIRST_BROTLI_QUALITY;
-    } else if (entry.brQuality !== BROTLI_QUALITY) {
-      entry.br = brotli(entry.json, BROTLI_QUALITY);
-      entry.brQuality = BROTLI_QUALITY;
-    }
-    return { payload: entry.br, encoding };
-  }
-  if (encoding === 'gzip') {
-    entry.gzip ??= gzipSync(entry.json);
-    return { payload: entry.gzip, encoding };
-  }
-  return { payload: entry.json, encoding };
-}

@@ -34,7 +34,6 @@
 import { sql } from 'drizzle-orm';
 import { isMemoizedBody } from '../../contract/routes.ts';
 import type { Database, Listener } from '../../db/database.ts';
-import { markReusable } from '../../http/reusable-body.ts';
 
 interface State {
   version: string;
@@ -220,8 +219,7 @@ export class SearchCache {
     if (pending && pending.version === state.version && at < pending.validUntil) {
       return (await pending.promise) as T;
     }
-    // Answered as bytes serialized and compressed once (src/http/reusable-body.ts): never mutated after this.
-    const promise = compute(state.version).then((value) => markReusable(value));
+    const promise = compute(state.version);
     const mine = { version: state.version, validUntil: state.nextExpiry, promise };
     this.#pending.set(key, mine);
     let value: T;

@@ -1,17 +1,19 @@
 // Hotel search and its filter facets: the same criteria, answered from the search result cache.
 import { defineHandlers } from '../../contract/handlers.ts';
 import { isMemoizedBody } from '../../contract/routes.ts';
-import type { components } from '../../generated/openapi.ts';
+import type { components, operations } from '../../generated/openapi.ts';
+import { PreparedBody } from '../../http/reusable-body.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import type { Clock } from '../../lib/time.ts';
 import { pricesForMember } from './pricing.ts';
 import { type ResolvedDestination, resolveDestination, searchFacets, searchHotelRows } from './search.ts';
 import { searchCacheFor, searchKey } from './search-cache.ts';
 import { searchIndexFor } from './search-index.ts';
-import { toSummaries } from './shared.ts';
+import { summariesJson, toSummaries } from './shared.ts';
 import { assertCheckInNotPast, type Stay, validateStay } from './stay.ts';
 
 type Schemas = components['schemas'];
+type SearchAnswer = operations['searchHotels']['responses'][200]['content']['application/json'];
 
 /** Stays validated from memoized (deep-frozen, shared) criteria: only the clock-dependent check is redone. */
 const criteriaStays = new WeakMap<object, Stay>();
@@ -38,6 +40,7 @@ function criteriaStay(body: Schemas['HotelSearchCriteria'], clock: Clock): Stay 
   return stay;
 }
 
+// Answers are cached as bytes, serialized once (src/http/reusable-body.ts), not as objects.
 export const searchHandlers = defineHandlers({
   async searchHotels({ body, lang, services, request }) {
     const stay = criteriaStay(body, services.clock);
@@ -62,19 +65,21 @@ export const searchHandlers = defineHandlers({
       const index = services.config.searchIndex ? searchIndexFor(database).at(version) : null;
       if (index) {
         const { rows, total, destination } = index.search({ ...criteria, destination: body.destination });
-        return {
-          data: toSummaries(rows),
-          meta: pageMeta(page, perpage, total),
-          search: searchContext(destination, stay),
-        };
+        // Written as text from each card's pre-serialized fixed fields; equal to the SQL path's object below
+        // (test/search-index.test.ts compares the two).
+        return PreparedBody.fromJson<SearchAnswer>(
+          `{"data":${summariesJson(rows, (row) => row.fixed_json)},"meta":${JSON.stringify(
+            pageMeta(page, perpage, total),
+          )},"search":${JSON.stringify(searchContext(destination, stay))}}`,
+        );
       }
       const destination = await resolveDestination(database, body.destination, lang);
       const { rows, total } = await searchHotelRows(database, { ...criteria, destination });
-      return {
+      return new PreparedBody({
         data: toSummaries(rows),
         meta: pageMeta(page, perpage, total),
         search: searchContext(destination, stay),
-      };
+      });
     });
     return { status: 200, body: answer };
   },
@@ -94,7 +99,7 @@ export const searchHandlers = defineHandlers({
         lang,
         member,
       });
-      return { data };
+      return new PreparedBody({ data });
     });
     return { status: 200, body: answer };
   },

@@ -36,6 +36,7 @@ import {
   type SearchPageCriteria,
   type SearchRow,
 } from './search.ts';
+import { cardFixedJson } from './shared.ts';
 import type { Stay } from './stay.ts';
 
 const DAY_MS = 86_400_000;
@@ -109,6 +110,8 @@ interface IndexedHotel {
   card: HotelCardRow;
   /** Badges as JSON text per language (toSummaries parses them, as it does the SQL path's). */
   badges: Record<Lang, string>;
+  /** The card's fixed fields as JSON text per language (shared.ts cardFixedJson), made when first needed. */
+  fixedJson: Partial<Record<Lang, string>>;
   /** Its place in the snapshot's order by popularity desc, id (sortKey). */
   popularityRank: number;
   /** Its place by review score desc nulls last, review count desc, id. */
@@ -164,8 +167,11 @@ const MAX_KEYWORDS = 500;
 
 type IndexSearchOptions = SearchPageCriteria & { destination: SearchDestination };
 
+/** A page row from the index: searchHotelRows' row, with its card's fixed fields as JSON (summariesJson). */
+export type IndexRow = SearchRow & { fixed_json: string };
+
 export interface IndexSearchResult {
-  rows: SearchRow[];
+  rows: IndexRow[];
   total: number;
   destination: { type: SearchDestination['type']; name: string };
 }
@@ -201,6 +207,15 @@ const PRICE_CEILING = 2 ** 31;
  * snapshot (IndexedHotel.popularityRank, ratingRank: ranks under `n`, the hotel count); price sorts put the
  * price above the popularity rank (price * n + rank, exact while price * n < 2^52). Distance needs a comparator.
  */
+function fixedJsonOf(h: IndexedHotel, lang: Lang): string {
+  let json = h.fixedJson[lang];
+  if (json === undefined) {
+    json = cardFixedJson({ ...h.card, badges: h.badges[lang] });
+    h.fixedJson[lang] = json;
+  }
+  return json;
+}
+
 function sortKey(p: Priced, sort: HotelSort, n: number): number {
   const bookable = p.availability === 0;
   switch (sort) {
@@ -449,7 +464,7 @@ export class SearchIndex {
       matches.sort((a, b) => a.key - b.key);
     }
     const total = matches.length;
-    const rows = matches.slice((page - 1) * perpage, page * perpage).map((p): SearchRow => {
+    const rows = matches.slice((page - 1) * perpage, page * perpage).map((p): IndexRow => {
       const otherPublic =
         member && p.cheapestPublic !== null && p.cheapest !== null && p.cheapestPublic > p.cheapest
           ? p.cheapestPublic
@@ -471,6 +486,7 @@ export class SearchIndex {
         distance_km: p.distance,
         badges: p.h.badges[lang],
         total,
+        fixed_json: fixedJsonOf(p.h, lang),
       };
     });
     return { rows, total, destination: { type: options.destination.type, name: resolved.name } };
@@ -784,6 +800,7 @@ async function toIndexData(raw: {
       facilities: JSON.parse(String(r.facilities)) as string[],
       card,
       badges: { id: String(r.badges_id), en: String(r.badges_en) },
+      fixedJson: {},
       popularityRank: 0,
       ratingRank: 0,
       roomStart: roomCount,
