@@ -24,9 +24,22 @@ const BROTLI_QUALITY = 4;
  */
 const FIRST_BROTLI_QUALITY = 2;
 
+/**
+ * The brotli window: the smallest that holds the whole body (at least 64 KiB, brotli's default is 4 MiB). A
+ * window larger than the input compresses no better, but the encoder allocates and clears it for every body:
+ * for a 17 KB page of cards quality 2 took 117 us with the default window and 72 us with 64 KiB, same bytes.
+ */
+function windowBits(length: number): number {
+  return Math.min(zlib.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(length + 1))));
+}
+
 function brotli(json: Buffer, quality: number): Buffer {
   return brotliCompressSync(json, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length },
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
+      [zlib.BROTLI_PARAM_LGWIN]: windowBits(json.length),
+    },
   });
 }
 
