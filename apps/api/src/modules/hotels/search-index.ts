@@ -168,7 +168,7 @@ const MAX_KEYWORDS = 500;
 type IndexSearchOptions = SearchPageCriteria & { destination: SearchDestination };
 
 /** A page row from the index: searchHotelRows' row, with its card's fixed fields as JSON (summariesJson). */
-export type IndexRow = SearchRow & { fixed_json: string };
+type IndexRow = SearchRow & { fixed_json: string };
 
 export interface IndexSearchResult {
   rows: IndexRow[];
