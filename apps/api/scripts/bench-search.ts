@@ -98,7 +98,8 @@ async function serveApi(): Promise<void> {
       const { searchIndexFor } = await import('../src/modules/hotels/search-index.ts');
       const holder = searchIndexFor(database);
       console.info(
-        `  (API: search index built ${holder.builds} times, answered ${holder.served} computed searches)`,
+        `  (API: search index built ${holder.builds} times, answered ${holder.served} computed searches, ` +
+          `${holder.pricedReuses} of them from a stay already priced)`,
       );
     }
     void app

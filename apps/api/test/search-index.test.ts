@@ -237,8 +237,15 @@ describe('search index', () => {
       empty: 0,
       errors: 0,
     };
+    const first = Array.from({ length: 320 }, () => randomCase(random));
     const cases: Case[] = [
-      ...Array.from({ length: 320 }, () => randomCase(random)),
+      ...first,
+      // The same destinations and stays again with other filters, sorts and pages (a guest refining a search):
+      // answered from the priced sets the first searches left (SearchIndex #pricedFor).
+      ...first.slice(-60).map((c) => {
+        const other = randomCase(random);
+        return { ...c, filters: other.filters, sort: other.sort, page: other.page };
+      }),
       { ...randomCase(random), destination: { type: 'city', id: 999_999 } },
       { ...randomCase(random), destination: { type: 'area', slug: 'tidak-ada' } },
       { ...randomCase(random), destination: { type: 'hotel', id: 3 } },
@@ -265,19 +272,38 @@ describe('search index', () => {
     }
     // The comparison covered what it is meant to (a generator that never produced these would prove little).
     for (const [what, count] of Object.entries(seen)) expect(count, what).toBeGreaterThan(0);
+    expect(index.pricedReuses).toBeGreaterThanOrEqual(60);
   }, 240_000);
 
   it('counts a hold only while it is unexpired at the search time, as SQL does', async () => {
     const index = await loadSearchIndex(t.database);
     const saved = nowMs;
     try {
-      // Later than every inserted hold's expiry: the live ones stop counting too, in both answers.
-      nowMs = saved + 15 * 60_000;
       const random = prng(7);
-      for (let i = 0; i < 40; i++) {
-        const c = { ...randomCase(random), destination: { type: 'city', id: places.cities[0]?.id } } as Case;
-        expect(byIndex(index, c)).toEqual(await bySql(c));
+      const cases = Array.from(
+        { length: 40 },
+        () => ({ ...randomCase(random), destination: { type: 'city', id: places.cities[0]?.id } }) as Case,
+      );
+      // First while the live holds count, so the index keeps these stays priced with them (#pricedFor)...
+      const during = [];
+      for (const c of cases) {
+        const answer = byIndex(index, c);
+        expect(answer).toEqual(await bySql(c));
+        during.push(answer);
       }
+      // ...then later than every inserted hold's expiry: the live ones stop counting too, in both answers, and
+      // the index must price those stays again rather than reuse what it priced with the holds.
+      nowMs = saved + 15 * 60_000;
+      let changed = 0;
+      for (const [i, c] of cases.entries()) {
+        const answer = byIndex(index, c);
+        expect(answer).toEqual(await bySql(c));
+        if (JSON.stringify(answer) !== JSON.stringify(during[i])) changed++;
+      }
+      expect(changed).toBeGreaterThan(0);
+      // A clock set back (tests do it) is before those sets were priced: with the holds counting again.
+      nowMs = saved;
+      for (const [i, c] of cases.entries()) expect(byIndex(index, c)).toEqual(during[i]);
     } finally {
       nowMs = saved;
     }

@@ -19,10 +19,12 @@ const BROTLI_QUALITY = 4;
 /**
  * Most bodies are sent once (a search nobody repeats before the data changes), and brotli at quality 4 was a
  * quarter of such a search's CPU (profile of the search benchmark's cold phase, issue 14). The first send is
- * compressed at quality 2 (about half the time, some 10% more bytes); a body sent again is recompressed at 4
- * once, so repeated answers still go out at the smaller size.
+ * compressed at quality 1; a body sent again is recompressed at 4 once, so repeated answers still go out at the
+ * smaller size. Real 17 KB result pages (1x demo data): quality 4 ~280-470 us for ~2.4 KB, quality 2 ~130-160 us
+ * for ~2.65 KB, quality 1 ~70-110 us for ~2.9 KB: still a sixth of the JSON, and ~300 bytes more than quality 2
+ * is a few milliseconds on a slow 3G link, against some 60 us of server CPU per computed search.
  */
-const FIRST_BROTLI_QUALITY = 2;
+const FIRST_BROTLI_QUALITY = 1;
 
 /**
  * The brotli window: the smallest that holds the whole body (at least 64 KiB, brotli's default is 4 MiB). A

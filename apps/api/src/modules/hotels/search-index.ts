@@ -164,6 +164,18 @@ interface Priced {
 const AVAILABILITY = ['available', 'fully_booked', 'sold_out'] as const;
 /** Keywords whose hotels are remembered per snapshot (oldest out first). */
 const MAX_KEYWORDS = 500;
+/** Priced destinations kept per snapshot (#pricedFor; least recently used out first): some 40,000 Priced. */
+const MAX_PRICED_SETS = 100;
+
+/** A destination's hotels priced for one stay, guests and requester (SearchIndex #pricedFor). */
+interface PricedSet {
+  name: string;
+  point: boolean;
+  priced: Priced[];
+  /** Valid for searches at times in [fromUs, untilUs) (µs since the epoch). */
+  fromUs: number;
+  untilUs: number;
+}
 
 type IndexSearchOptions = SearchPageCriteria & { destination: SearchDestination };
 
@@ -201,12 +213,7 @@ function originalPriceOf(price: number | null, discount: number | null): number 
 const UNBOOKABLE = 2 ** 52;
 const PRICE_CEILING = 2 ** 31;
 
-/**
- * orderBySql's order as one number per hotel, so a page sorts with a plain numeric comparison: bookable hotels
- * first whatever the sort, then the sort's keys, the id last. Popularity and rating orders are fixed per
- * snapshot (IndexedHotel.popularityRank, ratingRank: ranks under `n`, the hotel count); price sorts put the
- * price above the popularity rank (price * n + rank, exact while price * n < 2^52). Distance needs a comparator.
- */
+/** The card's fixed fields as JSON text for `lang`, made once per hotel and language. */
 function fixedJsonOf(h: IndexedHotel, lang: Lang): string {
   let json = h.fixedJson[lang];
   if (json === undefined) {
@@ -216,6 +223,12 @@ function fixedJsonOf(h: IndexedHotel, lang: Lang): string {
   return json;
 }
 
+/**
+ * orderBySql's order as one number per hotel, so a page sorts with a plain numeric comparison: bookable hotels
+ * first whatever the sort, then the sort's keys, the id last. Popularity and rating orders are fixed per
+ * snapshot (IndexedHotel.popularityRank, ratingRank: ranks under `n`, the hotel count); price sorts put the
+ * price above the popularity rank (price * n + rank, exact while price * n < 2^52). Distance needs a comparator.
+ */
 function sortKey(p: Priced, sort: HotelSort, n: number): number {
   const bookable = p.availability === 0;
   switch (sort) {
@@ -249,6 +262,9 @@ export class SearchIndex {
   readonly #rooms: Int32Array;
   readonly #holds: Map<number, Hold[]>;
   readonly #hotels: IndexedHotel[];
+  /** The hotels by latitude, and their latitudes: a radius search scans only the band its box spans. */
+  readonly #byLatitude: IndexedHotel[];
+  readonly #latitudes: Float64Array;
   readonly #hotelsById = new Map<number, IndexedHotel>();
   readonly #hotelsBySlug = new Map<string, IndexedHotel>();
   readonly #byCity = new Map<number, IndexedHotel[]>();
@@ -266,6 +282,12 @@ export class SearchIndex {
   readonly #groupsById = new Map<number, Place>();
   readonly #groupsBySlug = new Map<string, Place>();
   readonly #keywords = new Map<string, IndexedHotel[]>();
+  /** Recent destinations priced for a stay and guests (#pricedFor), most recently used last. */
+  readonly #pricedSets = new Map<string, PricedSet>();
+  /** The earliest expiry (µs) among the unexpired holds #price has counted since it was last reset. */
+  #holdExpiry = Number.POSITIVE_INFINITY;
+  /** Searches answered from a priced set made by an earlier search (tests and the benchmark read it). */
+  pricedReuses = 0;
 
   constructor(data: IndexData) {
     this.#data = data;
@@ -275,6 +297,8 @@ export class SearchIndex {
     this.#rooms = data.rooms;
     this.#holds = data.holds;
     this.#hotels = data.hotels;
+    this.#byLatitude = [...data.hotels].sort((a, b) => a.latitude - b.latitude);
+    this.#latitudes = Float64Array.from(this.#byLatitude, (h) => h.latitude);
     const byPopularity = [...data.hotels].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
     for (const [rank, h] of byPopularity.entries()) h.popularityRank = rank;
     const byRating = [...data.hotels].sort(
@@ -345,8 +369,18 @@ export class SearchIndex {
     const around = (latitude: number, longitude: number) => {
       const box = radiusBox(latitude, longitude);
       const hits: { h: IndexedHotel; distance: number }[] = [];
-      for (const h of this.#hotels) {
-        if (h.latitude < box.latMin || h.latitude > box.latMax) continue;
+      // The first hotel at or above the box's southern edge, then north until its northern edge. The order of
+      // the hits does not matter: every sort ends on a unique key.
+      const latitudes = this.#latitudes;
+      let lo = 0;
+      let hi = latitudes.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((latitudes[mid] as number) < box.latMin) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < latitudes.length && (latitudes[i] as number) <= box.latMax; i++) {
+        const h = this.#byLatitude[i] as IndexedHotel;
         if (h.longitude < box.lngMin || h.longitude > box.lngMax) continue;
         const distance = distanceKm(latitude, longitude, h.latitude, h.longitude);
         if (distance <= SEARCH_RADIUS_KM) hits.push({ h, distance });
@@ -417,12 +451,7 @@ export class SearchIndex {
   /** One page of results: searchHotelRows' answer, from the snapshot. */
   search(options: IndexSearchOptions): IndexSearchResult {
     const { stay, filters: f, sort, page, perpage, now, member, lang } = options;
-    const resolved = this.#resolve(options.destination, lang);
-    const checkIn = dayOf(stay.checkIn);
-    const checkOut = dayOf(stay.checkOut);
-    const nowUs = now.getTime() * 1000;
-    const adultsPerRoom = Math.ceil(stay.adults / stay.rooms);
-    const childrenPerRoom = Math.ceil(stay.children.length / stay.rooms);
+    const resolved = this.#pricedFor(options.destination, stay, member, lang, now.getTime() * 1000);
 
     const facilities = f.facilities ?? [];
     const facilitySet = new Set(facilities);
@@ -434,9 +463,8 @@ export class SearchIndex {
     const areaIds = f.area_ids?.length ? new Set(f.area_ids) : null;
 
     const matches: Priced[] = [];
-    for (const { h, distance } of resolved.candidates) {
-      const p = this.#price(h, checkIn, checkOut, nowUs, adultsPerRoom, childrenPerRoom, stay, member);
-      p.distance = distance;
+    for (const p of resolved.priced) {
+      const h = p.h;
       if (facilities.length > 0) {
         let n = 0;
         for (const code of h.facilities) if (facilitySet.has(code)) n++;
@@ -490,6 +518,64 @@ export class SearchIndex {
       };
     });
     return { rows, total, destination: { type: options.destination.type, name: resolved.name } };
+  }
+
+  /**
+   * The destination's hotels priced for the stay, the guests per room and the requester, shared by the searches
+   * that differ only in filters, sort or page (a guest paging, sorting or filtering one search): pricing every
+   * candidate was the largest part of a computed search. Kept per snapshot (a new snapshot starts empty), for
+   * the latest MAX_PRICED_SETS combinations, and reused only at a time from the one it was priced at until the
+   * first counted hold expires: a hold counted then is counted until it expires, one expired stays expired.
+   * The matches' sort keys are written on the shared Priced objects, which is safe as search() is synchronous.
+   */
+  #pricedFor(d: SearchDestination, stay: Stay, member: boolean, lang: Lang, nowUs: number): PricedSet {
+    const adultsPerRoom = Math.ceil(stay.adults / stay.rooms);
+    const childrenPerRoom = Math.ceil(stay.children.length / stay.rooms);
+    const key = [
+      lang,
+      d.type,
+      d.id,
+      d.slug,
+      d.keyword,
+      d.latitude,
+      d.longitude,
+      stay.checkIn,
+      stay.checkOut,
+      stay.rooms,
+      adultsPerRoom,
+      childrenPerRoom,
+      member,
+    ].join('|');
+    const known = this.#pricedSets.get(key);
+    if (known && known.fromUs <= nowUs && nowUs < known.untilUs) {
+      this.#pricedSets.delete(key);
+      this.#pricedSets.set(key, known);
+      this.pricedReuses++;
+      return known;
+    }
+    const resolved = this.#resolve(d, lang);
+    const checkIn = dayOf(stay.checkIn);
+    const checkOut = dayOf(stay.checkOut);
+    this.#holdExpiry = Number.POSITIVE_INFINITY;
+    const priced = resolved.candidates.map(({ h, distance }) => {
+      const p = this.#price(h, checkIn, checkOut, nowUs, adultsPerRoom, childrenPerRoom, stay, member);
+      p.distance = distance;
+      return p;
+    });
+    const set: PricedSet = {
+      name: resolved.name,
+      point: resolved.point,
+      priced,
+      fromUs: nowUs,
+      untilUs: this.#holdExpiry,
+    };
+    this.#pricedSets.delete(key);
+    this.#pricedSets.set(key, set);
+    if (this.#pricedSets.size > MAX_PRICED_SETS) {
+      const oldest = this.#pricedSets.keys().next().value;
+      if (oldest !== undefined) this.#pricedSets.delete(oldest);
+    }
+    return set;
   }
 
   /** searchOffersSql and the per-hotel aggregate of hotelRowsSql for one hotel. */
@@ -548,7 +634,12 @@ export class SearchIndex {
         publicSum += cells[o + 1] as number;
         memberSum += cells[o + 2] as number;
         if (holds) {
-          for (const hold of holds) if (hold.day === day && hold.expiresUs > nowUs) left -= hold.quantity;
+          for (const hold of holds) {
+            if (hold.expiresUs <= nowUs) continue;
+            // Counted from now until it expires: the priced set of this search is good until then (#pricedFor).
+            if (hold.expiresUs < this.#holdExpiry) this.#holdExpiry = hold.expiresUs;
+            if (hold.day === day) left -= hold.quantity;
+          }
         }
         if (left < minLeft) minLeft = left;
       }
@@ -878,6 +969,11 @@ export class SearchIndexHolder {
 
   constructor(database: Database) {
     this.#database = database;
+  }
+
+  /** The current snapshot's searches answered from a priced set an earlier search made (SearchIndex). */
+  get pricedReuses(): number {
+    return this.#index?.pricedReuses ?? 0;
   }
 
   at(version: string): SearchIndex | null {
