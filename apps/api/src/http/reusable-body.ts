@@ -4,10 +4,10 @@
 // the request).
 //
 // A handler answers `new PreparedBody(body)` instead of `body`; the route sends its bytes. Only the bytes are
-// kept, not the object they were made from: a cache of a thousand answers holding their object graphs (some
-// 600 objects per page of cards) made every full garbage collection trace them, 17-37 ms pauses every few
-// seconds under cold-search load (issue 14, `--trace-gc`). The object is kept only until the route has checked
-// it against the contract once (development and tests); the same bytes are sent every later time.
+// kept, not the object they were made from, so a cache of a thousand answers does not hold some 600 objects
+// each for every full garbage collection to trace (the pauses that remain under cold-search load have other
+// causes: API README, "Later the same day"). The object is kept only until the route has checked it against
+// the contract once (development and tests); the same bytes are sent every later time.
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { memoByHeader } from '../lib/header-memo.ts';
 
