@@ -14,6 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const GENERATED_TYPES = 'packages/api-client/src/generated';
+/** Every step takes seconds to a minute on the 2-core machine; past this one is hung. */
+const STEP_TIMEOUT_MS = 180_000;
 
 export async function smoke({
   keep = false,
@@ -30,19 +32,28 @@ export async function smoke({
   const work = mkdtempSync(join(cacheDir, 'gen-smoke-'));
   const storeDir = execFileSync('pnpm', ['store', 'path'], { cwd: repo, encoding: 'utf8' }).trim();
   const started = Date.now();
-  const run = (cmd: string, args: string[], cwd = work): string => {
-    log(`[smoke ${((Date.now() - started) / 1000).toFixed(1)}s] ${cmd} ${args.join(' ')}`);
-    const r = spawnSync(cmd, args, {
-      cwd,
-      encoding: 'utf8',
-      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-    });
-    if (r.status !== 0) {
-      throw new Error(
-        `failed (${r.status}): ${cmd} ${args.join(' ')}\n${r.stdout}\n${r.stderr}`.slice(-8000),
-      );
+  // spawnSync blocks the event loop, so the test's own timeout cannot stop a hung step: each step has its own,
+  // and the installs (which once hung in CI with no child process and no open socket, 27 minutes until killed)
+  // are tried once more after it.
+  const run = (cmd: string, args: string[], cwd = work, { retries = 0 } = {}): string => {
+    for (let attempt = 0; ; attempt++) {
+      log(`[smoke ${((Date.now() - started) / 1000).toFixed(1)}s] ${cmd} ${args.join(' ')}`);
+      const r = spawnSync(cmd, args, {
+        cwd,
+        encoding: 'utf8',
+        env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+        timeout: STEP_TIMEOUT_MS,
+        killSignal: 'SIGKILL',
+      });
+      if (r.status === 0) return r.stdout;
+      const hung = (r.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT';
+      if (hung && attempt < retries) {
+        log(`[smoke] ${cmd} ${args.join(' ')}: no answer after ${STEP_TIMEOUT_MS / 1000} s, trying again`);
+        continue;
+      }
+      const why = hung ? `timed out after ${STEP_TIMEOUT_MS / 1000} s` : `failed (${r.status})`;
+      throw new Error(`${why}: ${cmd} ${args.join(' ')}\n${r.stdout}\n${r.stderr}`.slice(-8000));
     }
-    return r.stdout;
   };
   const commit = (message: string) => {
     run('git', ['add', '-A']);
@@ -62,7 +73,9 @@ export async function smoke({
     // check-catalogs reads git; a repo with everything committed stands in for the real one.
     run('git', ['init', '-q']);
     commit('copy');
-    run('pnpm', ['install', '--prefer-offline', '--frozen-lockfile', '--store-dir', storeDir]);
+    run('pnpm', ['install', '--prefer-offline', '--frozen-lockfile', '--store-dir', storeDir], work, {
+      retries: 1,
+    });
     if (existsSync(join(repo, GENERATED_TYPES)))
       cpSync(join(repo, GENERATED_TYPES), join(work, GENERATED_TYPES), { recursive: true });
     else run('pnpm', ['--filter', '@nusa/api-client', 'run', 'generate']);
@@ -75,7 +88,9 @@ export async function smoke({
     ];
     for (const args of features) run('pnpm', ['exec', 'gen', 'run', 'feature', '--args', ...args]);
     // CI=true makes pnpm default to a frozen lockfile; the generated packages are new, so the lock must change here.
-    run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--store-dir', storeDir]);
+    run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--store-dir', storeDir], work, {
+      retries: 1,
+    });
     commit('generated');
 
     for (const [name] of features as [string][]) {

@@ -2,8 +2,9 @@
 import { expect, it } from 'vitest';
 import { smoke } from '../scripts/smoke.ts';
 
+// Room for one retried install (scripts/smoke.ts: each step stops after 3 minutes, an install is tried twice).
 it('generates feature packages that install, typecheck, test and extract cleanly', {
-  timeout: 240_000,
+  timeout: 600_000,
 }, async () => {
   const log: string[] = [];
   await smoke({ log: (line) => log.push(line) });
