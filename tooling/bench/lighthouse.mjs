@@ -62,7 +62,9 @@ const dataDir = process.env.API_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'nusa-lh-
 const origin = `http://localhost:${port}`;
 /** A demo member (apps/api README) with no carts or payments of its own in the demo data. */
 const MEMBER = { email: 'siti@example.com', password: 'Rahasia123' };
-const MEMBER_PAGES = /^\/(checkout|account|favorite)/;
+// Also a full URL of another server on this machine (e.g. a second API serving another build on the same
+// database and data folder, to compare two builds in one run): the session cookie is the same on every port.
+const MEMBER_PAGES = /^(https?:\/\/localhost:\d+)?\/(checkout|account|favorite)/;
 
 function startServer(command, argv, options, ready) {
   const child = spawn(command, argv, { ...options, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -220,8 +222,8 @@ try {
   const bookingCode = paths.some((p) => p.includes('code=@demo')) ? await demoBookingCode(token) : undefined;
   const urlOf = (page) => {
     if (page === FLOOR) return `http://127.0.0.1:${floorPort}/`;
-    if (/^https?:\/\//.test(page)) return page;
-    return `${origin}${page.replace('cart=@demo', `cart=${cartId}`).replace('code=@demo', `code=${bookingCode}`)}`;
+    const demo = page.replace('cart=@demo', `cart=${cartId}`).replace('code=@demo', `code=${bookingCode}`);
+    return /^https?:\/\//.test(page) ? demo : `${origin}${demo}`;
   };
 
   // A fresh browser per page: reusing one for a second Lighthouse run loses the trace (NO_NAVSTART) here.

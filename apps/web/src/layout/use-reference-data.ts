@@ -1,11 +1,12 @@
-import { COMMON_CACHE_MINUTES, cacheTimeFrom, commonActions, isCacheExpired } from '@nusa/core/common-slice';
+import { startInTurn } from '@nusa/api-client/in-turn';
 import {
   holidaysQuery,
   homepageMenusQuery,
   popularDestinationsQuery,
 } from '@nusa/api-client/queries/general';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { COMMON_CACHE_MINUTES, cacheTimeFrom, commonActions, isCacheExpired } from '@nusa/core/common-slice';
 import type { Lang } from '@nusa/i18n/languages';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type AppStore, useAppSelector, useAppStore } from '../store.ts';
 
@@ -64,9 +65,11 @@ export function useReferenceData(): void {
 
   useEffect(() => {
     let current = true;
-    void loadReferenceData(store, queryClient, lang, () => current);
+    // In a task of its own (api-client README): not in the first commit's task with the page's own requests.
+    const cancel = startInTurn([() => loadReferenceData(store, queryClient, lang, () => current)]);
     return () => {
       current = false;
+      cancel();
     };
   }, [lang, store, queryClient]);
 }
