@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@nusa/api-client/errors';
+import { startInTurn } from '@nusa/api-client/in-turn';
 import { hotelSearchFiltersQuery, hotelSearchPagesQuery } from '@nusa/api-client/queries/hotels';
 import { jakartaToday, nightsOf } from '@nusa/api-client/stay';
+import { Link, useSession } from '@nusa/router/react';
 import type {} from '@nusa/router/router';
 import { Button } from '@nusa/ui-kit/button';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useSession } from '@nusa/router/react';
 import { Fragment, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { usePageRoute } from './page-route';
 import { EditSearchSheet, preloadSearchForm } from './results/edit-search-sheet';
@@ -60,9 +61,11 @@ function useEarlySearch() {
   useEffect(() => {
     const dest = destinationFromRoute(routeId, params, search);
     if (!dest) return;
-    void queryClient.prefetchInfiniteQuery(
-      hotelSearchPagesQuery(criteriaOf(dest.destination, search, today)),
-    );
+    // In a task of its own (api-client README), not in the first commit's task with the rest of its effects.
+    return startInTurn([
+      () =>
+        queryClient.prefetchInfiniteQuery(hotelSearchPagesQuery(criteriaOf(dest.destination, search, today))),
+    ]);
   }, [queryClient, routeId, params, search, today]);
 }
 
