@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { createMember, DEMO_PASSWORD } from './auth-support';
 import { signedInMember, signInWithPassword } from './checkout-support';
 import { addDays, expect, NEXT_MONTH, TODAY, test } from './clock';
+import { SEARCH_ANSWER_TIMEOUT } from './timing';
 
 const CHECK_IN = NEXT_MONTH.day(5);
 const RESULTS = `/hotel/search/kuta?q=kuta&checkin=${CHECK_IN}&checkout=${addDays(CHECK_IN, 1)}&rooms=1&adults=2`;
@@ -13,7 +14,7 @@ const RESULTS = `/hotel/search/kuta?q=kuta&checkin=${CHECK_IN}&checkout=${addDay
 /** The first hotel of the results: its card and name (the card's link is named after the hotel). */
 async function firstResult(page: Page) {
   const card = page.getByRole('list', { name: 'Daftar hotel' }).getByRole('article').first();
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: SEARCH_ANSWER_TIMEOUT });
   const name = (await card.getByRole('link').first().getAttribute('aria-label')) as string;
   expect(name).toBeTruthy();
   return { card, name };

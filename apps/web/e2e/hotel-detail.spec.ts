@@ -4,6 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from './auth-support';
 import { expect, NEXT_MONTH, pickerDayName, shortDate, test } from './clock';
+import { SEARCH_ANSWER_TIMEOUT } from './timing';
 
 const isoDay = (day: number) => NEXT_MONTH.day(day);
 /** The date picker's accessible name of a day of next month, e.g. "Rabu, 9 Desember 2026". */
@@ -31,7 +32,7 @@ test('open a hotel from the results, change dates to see a sold-out room, and ch
   await page.goto(`/hotel/search/bali?q=bali&${STAY}`);
   const list = page.getByRole('list', { name: 'Daftar hotel' });
   const firstHotel = list.getByRole('article').first().getByRole('link');
-  await expect(firstHotel).toBeVisible();
+  await expect(firstHotel).toBeVisible({ timeout: SEARCH_ANSWER_TIMEOUT });
   const hotelName = (await firstHotel.getAttribute('aria-label')) ?? '';
   await firstHotel.click();
 
