@@ -1,9 +1,8 @@
-// The Register declaration, which types every Link and navigate of the app.
-
 import { startInTurn } from '@nusa/api-client/in-turn';
 import { cartQuery } from '@nusa/api-client/queries/carts';
 import { memberQuery } from '@nusa/api-client/queries/members';
 import { useSearch, useSession } from '@nusa/router/react';
+// The Register declaration, which types every Link and navigate of the app.
 import type {} from '@nusa/router/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
