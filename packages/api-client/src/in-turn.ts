@@ -1,10 +1,11 @@
 // Starting a page's requests one task at a time (issue 14).
 //
 // A page's first requests start in the effects of its first commit, and those run in the commit's task. Each
-// start costs a slow phone 10-30 ms at Lighthouse's 4x (a query's key and options, openapi-fetch's Request,
-// the browser's fetch), so a hotel's five prefetches, the checkout's two and the shell's reference data made one
-// task of 150-230 ms: the page's longest, most of its Total Blocking Time. Started one per task they are the
-// same work in pieces the browser can answer input between, and they leave a millisecond later.
+// start costs a slow phone 10-35 ms at Lighthouse's 4x (a query's key and options, openapi-fetch's Request,
+// the browser's fetch), so a hotel's five prefetches and the shell's reference data, with the re-render they
+// caused, made one task of 225 ms (the checkout's 147, the results page's 125): the page's longest after its
+// start. Started one per task they are the same work in pieces the browser can answer input between, and they
+// leave a millisecond later.
 
 /**
  * Runs `starts` in order, each in a task of its own, the first right after the current one. Returns a cancel
