@@ -295,8 +295,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const delivery = createDelivery(config.auth, database);
   const social = createSocialVerifier(config.auth);
   const captcha = options.captcha ?? createCaptchaVerifier(config.auth);
-  const payments = options.paymentGateway ?? createPaymentGateway(config, database, clock);
-  const storage = options.storage ?? createMediaStorage(options.env ?? process.env, config.mediaDir);
+  const payments = options.paymentGateway ?? (await createPaymentGateway(config, database, clock));
+  const storage = options.storage ?? (await createMediaStorage(options.env ?? process.env, config.mediaDir));
   const services: Services = { config, database, clock, delivery, social, captcha, payments, storage };
   // Review uploads (modules/reviews/upload.ts reads the parts as they stream; nothing is buffered here).
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });

@@ -92,7 +92,7 @@ describe('S3-compatible storage', () => {
   it('puts bytes and spooled files as signed path-style objects, deletes them, and answers public URLs', async () => {
     const config = s3ConfigOf(env());
     expect(config).toMatchObject({ bucket: 'nusa-media', forcePathStyle: true, prefix: 'uploads' });
-    const storage = createS3Storage(config as NonNullable<typeof config>);
+    const storage = await createS3Storage(config as NonNullable<typeof config>);
     const photo = Buffer.from('RIFF....WEBPVP8 fake photo bytes');
     await storage.put('reviews/2026/11/abc-600.webp', photo, 'image/webp');
     const video = join(dir, 'clip.mp4');
@@ -113,7 +113,7 @@ describe('S3-compatible storage', () => {
   });
 
   it('surfaces the service’s refusal', async () => {
-    const storage = createS3Storage(
+    const storage = await createS3Storage(
       s3ConfigOf(env({ MEDIA_S3_ACCESS_KEY_ID: 'WRONG', MEDIA_S3_SECRET_ACCESS_KEY: 'x' })) as NonNullable<
         ReturnType<typeof s3ConfigOf>
       >,
@@ -121,9 +121,9 @@ describe('S3-compatible storage', () => {
     await expect(storage.put('reviews/x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
   });
 
-  it('is selected by MEDIA_S3_BUCKET, and refuses half a configuration', () => {
-    expect(createMediaStorage(env(), dir).kind).toBe('s3');
-    expect(createMediaStorage({}, dir).kind).toBe('disk');
+  it('is selected by MEDIA_S3_BUCKET, and refuses half a configuration', async () => {
+    expect((await createMediaStorage(env(), dir)).kind).toBe('s3');
+    expect((await createMediaStorage({}, dir)).kind).toBe('disk');
     expect(() => s3ConfigOf({ MEDIA_S3_BUCKET: 'b' })).toThrow(/MEDIA_S3_PUBLIC_URL/);
     expect(() => s3ConfigOf(env({ MEDIA_S3_SECRET_ACCESS_KEY: '' }))).toThrow(/go together/);
   });

@@ -3,7 +3,6 @@
 // MEDIA_S3_PUBLIC_URL; credentials come from MEDIA_S3_ACCESS_KEY_ID / MEDIA_S3_SECRET_ACCESS_KEY or, without
 // them, the SDK's usual chain (instance role, AWS_* variables). See "Review media storage" in the README.
 import { createReadStream } from 'node:fs';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { MediaStorage } from './media-storage-types.ts';
 
 export interface S3StorageConfig {
@@ -49,7 +48,10 @@ export function s3ConfigOf(env: NodeJS.ProcessEnv): S3StorageConfig | undefined 
   };
 }
 
-export function createS3Storage(config: S3StorageConfig): MediaStorage {
+export async function createS3Storage(config: S3StorageConfig): Promise<MediaStorage> {
+  // Imported here, not at the top: the SDK is about 6 MB of heap that a server storing on disk never needs, and
+  // every full garbage collection marks what is loaded (issue 14).
+  const { DeleteObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

@@ -42,7 +42,7 @@ export function createDiskStorage(root: string, publicPath = '/media/uploads'): 
 }
 
 /** The storage the environment selects: S3 when MEDIA_S3_BUCKET is set, else files in `mediaDir`/uploads. */
-export function createMediaStorage(env: NodeJS.ProcessEnv, mediaDir: string): MediaStorage {
+export async function createMediaStorage(env: NodeJS.ProcessEnv, mediaDir: string): Promise<MediaStorage> {
   const s3: S3StorageConfig | undefined = s3ConfigOf(env);
-  return s3 ? createS3Storage(s3) : createDiskStorage(join(mediaDir, 'uploads'));
+  return s3 ? await createS3Storage(s3) : createDiskStorage(join(mediaDir, 'uploads'));
 }

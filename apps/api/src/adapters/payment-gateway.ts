@@ -4,11 +4,19 @@ import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/time.ts';
 import { deriveKey } from '../modules/members/config.ts';
 import { createLocalGateway } from './payment-local.ts';
-import { createMidtransGateway } from './payment-midtrans.ts';
 import type { PaymentGateway } from './payment-types.ts';
 
-export function createPaymentGateway(config: AppConfig, database: Database, clock: Clock): PaymentGateway {
-  if (config.payments.midtrans) return createMidtransGateway(config.payments.midtrans);
+export async function createPaymentGateway(
+  config: AppConfig,
+  database: Database,
+  clock: Clock,
+): Promise<PaymentGateway> {
+  if (config.payments.midtrans) {
+    // Imported only when configured: midtrans-client and its HTTP stack are about 7 MB of heap, and every full
+    // garbage collection marks what is loaded (issue 14).
+    const { createMidtransGateway } = await import('./payment-midtrans.ts');
+    return createMidtransGateway(config.payments.midtrans);
+  }
   if (config.auth.strict) {
     // loadPaymentConfig already refuses this; kept so no code path can ever take bookings without money.
     throw new Error(

@@ -1,7 +1,8 @@
-// Loads the OpenAPI contract (openapi/openapi.yaml and the files it references) in-process with Redocly's
-// bundler, fully dereferenced, so the server needs no build step and always serves the contract on disk.
+// Loads the OpenAPI contract (openapi/openapi.yaml and the files it references) with Redocly's bundler, fully
+// dereferenced, so the server needs no build step and always serves the contract on disk. The bundler runs in a
+// worker thread (bundle-worker.ts says why).
 import { fileURLToPath } from 'node:url';
-import { bundle, createConfig } from '@redocly/openapi-core';
+import { Worker } from 'node:worker_threads';
 
 const DEFAULT_CONTRACT_PATH = fileURLToPath(
   new URL('../../../../openapi/openapi.yaml', import.meta.url),
@@ -60,16 +61,32 @@ function jsonSchemaOf(content: Record<string, unknown>): JsonSchema | undefined 
   return schema ? (schema as JsonSchema) : undefined;
 }
 
+interface Bundled {
+  errors: string[];
+  document?: Record<string, unknown>;
+}
+
+function bundleInWorker(path: string): Promise<Bundled> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./bundle-worker.ts', import.meta.url), { workerData: { path } });
+    let answer: Bundled | undefined;
+    worker.once('message', (message: Bundled) => {
+      answer = message;
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (answer) resolve(answer);
+      else reject(new Error(`The OpenAPI contract's bundler stopped (exit code ${code}) without an answer`));
+    });
+  });
+}
+
 export async function loadContract(path: string = DEFAULT_CONTRACT_PATH): Promise<Contract> {
-  const config = await createConfig({});
-  const result = await bundle({ ref: path, config, dereference: true });
-  const errors = result.problems.filter((p) => p.severity === 'error');
-  if (errors.length > 0) {
-    throw new Error(
-      `The OpenAPI contract at ${path} does not bundle: ${errors.map((e) => e.message).join('; ')}`,
-    );
+  const result = await bundleInWorker(path);
+  if (result.errors.length > 0 || !result.document) {
+    throw new Error(`The OpenAPI contract at ${path} does not bundle: ${result.errors.join('; ')}`);
   }
-  const document = result.bundle.parsed as Record<string, unknown>;
+  const document = result.document;
   const operations: OperationSpec[] = [];
   for (const [path, rawItem] of Object.entries(asRecord(document.paths))) {
     const item = asRecord(rawItem);

@@ -3,7 +3,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 import { BANNER_WIDTH, MEDIA, type MediaSpec, mediaFiles, THUMB_WIDTH, WEBP_QUALITY } from './catalog.ts';
 import { drawScene } from './scenes.ts';
 
@@ -21,6 +20,9 @@ async function render(root: string, spec: MediaSpec): Promise<boolean> {
   const svg = Buffer.from(drawScene(spec));
   // Written under a temporary name and renamed, so a crash never leaves a half-written file that a later run
   // would mistake for a finished one.
+  // sharp is imported when a picture is missing, not with this module (which the server imports for
+  // mediaComplete): its bindings are heap that every full garbage collection marks (issue 14).
+  const { default: sharp } = await import('sharp');
   const write = async (width: number, target: string) => {
     const tmp = `${target}.${process.pid}.tmp`;
     await sharp(svg).resize({ width }).webp({ quality: WEBP_QUALITY }).toFile(tmp);

@@ -19,7 +19,6 @@ import { paymentError } from '../payments/messages.ts';
 import { type BookingRow, bookingAnswer, bookingRowsSql, bookingSummary } from './answer.ts';
 import { cancelBookingIn, quoteAnswer } from './cancellation.ts';
 import { bookingError } from './messages.ts';
-import { voucherPdf } from './voucher-pdf.ts';
 
 type Period = components['schemas']['BookingPeriod'];
 
@@ -131,6 +130,9 @@ export const bookingHandlers = defineHandlers({
       throw bookingError(409, 'voucher_unavailable', 'voucher_unavailable', { lang });
     }
     const booking = await bookingAnswer(services.database, row, lang, now);
+    // Loaded on the first voucher: pdf-lib and qrcode are about 4.5 MB of heap that searches never use, and
+    // every full garbage collection marks what is loaded (issue 14).
+    const { voucherPdf } = await import('./voucher-pdf.ts');
     const pdf = Buffer.from(await voucherPdf(booking, lang));
     return {
       status: 200,

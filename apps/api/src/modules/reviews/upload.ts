@@ -20,8 +20,6 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { MediaStorage } from '../../adapters/media-storage.ts';
 import type { Lang } from '../../http/i18n.ts';
 import { BANNER_WIDTH, THUMB_WIDTH, WEBP_QUALITY } from '../../media/catalog.ts';
@@ -68,6 +66,9 @@ export function keysOf(type: 'photo' | 'video', base: string, mimeType: string):
 type Kind = { type: 'photo'; mime: string } | { type: 'video'; mime: 'video/mp4' | 'video/quicktime' };
 
 async function detect(head: Buffer, index: number, lang: Lang): Promise<Kind> {
+  // file-type and sharp are imported on the first upload, not at start-up: about 4 MB of heap that searches
+  // never use, and every full garbage collection marks what is loaded (issue 14).
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(head);
   if (found && PHOTO_TYPES.has(found.mime)) return { type: 'photo', mime: found.mime };
   if (found && found.mime in VIDEO_TYPES) return { type: 'video', mime: found.mime as 'video/mp4' };
@@ -90,6 +91,7 @@ async function storePhoto(
   index: number,
   lang: Lang,
 ): Promise<StoredMedia> {
+  const { default: sharp } = await import('sharp');
   let banner: Buffer;
   let thumb: Buffer;
   try {
