@@ -42,6 +42,8 @@ describe('purgeExpired', () => {
     await db.rows(sql`INSERT INTO outbox_messages (channel, recipient, body, created_at) VALUES
       ('email', 'old@example.com', 'b', ${at(8 * 24)}::timestamptz),
       ('email', 'recent@example.com', 'b', ${at(24)}::timestamptz)`);
+    await db.rows(sql`INSERT INTO search_night_changes (version, room_type_id, changed_at) VALUES
+      (5, 1, ${at(30)}::timestamptz), (9, 2, ${at(1)}::timestamptz)`);
 
     const counts = await purgeExpired(db, NOW);
     expect(counts).toMatchObject({
@@ -53,6 +55,7 @@ describe('purgeExpired', () => {
       revoked_tokens: 1,
       idempotency_keys: 1,
       outbox_messages: 1,
+      search_night_changes: 1,
     });
     const left = async (query: ReturnType<typeof sql>) =>
       (await db.rows<{ v: string }>(query)).map((r) => r.v).sort();
@@ -70,6 +73,12 @@ describe('purgeExpired', () => {
     expect(
       await left(sql`SELECT recipient AS v FROM outbox_messages WHERE recipient LIKE '%@example.com'`),
     ).toContain('recent@example.com');
+    // (The demo data's own bookings logged other versions, all recent.)
+    expect(
+      await left(sql`SELECT version::text AS v FROM search_night_changes WHERE version IN (5, 9)`),
+    ).toEqual(['9']);
+    // How far the log was deleted: a search index whose snapshot is older reads everything again.
+    expect(await left(sql`SELECT night_changes_pruned_to::text AS v FROM search_versions`)).toEqual(['5']);
     // A second run finds nothing more.
     expect(Object.values(await purgeExpired(db, NOW)).every((n) => n === 0)).toBe(true);
   });
@@ -96,16 +105,16 @@ describe('scheduleHousekeeping', () => {
         1000,
       );
       await vi.advanceTimersByTimeAsync(0);
-      expect(runs).toBe(8); // one statement per table
+      expect(runs).toBe(9); // one statement per table
       fail = true;
       await vi.advanceTimersByTimeAsync(1000);
       expect(errors).toHaveLength(1);
       fail = false;
       await vi.advanceTimersByTimeAsync(1000);
-      expect(runs).toBe(16);
+      expect(runs).toBe(18);
       stop();
       await vi.advanceTimersByTimeAsync(5000);
-      expect(runs).toBe(16);
+      expect(runs).toBe(18);
     } finally {
       vi.useRealTimers();
     }

@@ -341,11 +341,85 @@ describe('search index', () => {
     }
     // The holds did change answers (else this test would prove nothing).
     expect(changed).toBeGreaterThan(0);
-    // Any other write needs the full read.
-    await t.database.rows(sql`UPDATE room_inventory SET sold = sold WHERE room_type_id = 1`);
+    // A write to anything but holds and inventory updates needs the full read.
+    await t.database.rows(sql`UPDATE hotels SET popularity = popularity WHERE id = 1`);
     await holder.refresh();
     expect([holder.builds, holder.holdsOnly]).toEqual([builds + 2, holdsOnly + 1]);
+    expect(holder.at(await currentVersion())?.read).toBe('full');
   }, 120_000);
+
+  it('after updates of room inventory, reads only those room types again, with the same answers as SQL', async () => {
+    const holder = searchIndexFor(t.database);
+    await holder.refresh();
+    const before = holder.at(await currentVersion());
+    if (!before) throw new Error('index not current after refresh');
+    const counts = () => [holder.builds, holder.holdsOnly, holder.nightsOnly];
+    const [builds, holdsOnly, nightsOnly] = counts() as [number, number, number];
+    // What bookings, cancellations and a hotel's own edits do: rooms sold and given back, a price changed, a
+    // night closed; and, in the same snapshot, a hold added (a cart made meanwhile).
+    await t.database.rows(sql`UPDATE room_inventory SET sold = allotment
+                               WHERE room_type_id % 6 = 4 AND date >= ${addDays(today, 8)}::date
+                                 AND date < ${addDays(today, 11)}::date`);
+    await t.database.rows(sql`UPDATE room_inventory SET sold = 0
+                               WHERE room_type_id % 5 = 1 AND date >= ${addDays(today, 2)}::date
+                                 AND date < ${addDays(today, 3)}::date`);
+    await t.database.rows(sql`UPDATE room_inventory SET price = price + 75000, member_price = NULL
+                               WHERE room_type_id % 9 = 5`);
+    await t.database.rows(sql`UPDATE room_inventory SET closed = true
+                               WHERE room_type_id % 11 = 3 AND date = ${addDays(today, 12)}::date`);
+    // A room type of the inactive hotel (not in the index): its change is read and left out.
+    await t.database.rows(sql`UPDATE room_inventory SET sold = 0
+                               WHERE room_type_id IN (SELECT id FROM room_types WHERE hotel_id = 3)`);
+    await t.database.rows(sql`
+      INSERT INTO room_holds (cart_id, cart_item_id, room_type_id, date, quantity, expires_at)
+      SELECT h.cart_id, h.cart_item_id, rt.id, ${today}::date + d, 1,
+             ${clock().toISOString()}::timestamptz + interval '20 minutes'
+        FROM (SELECT cart_id, cart_item_id FROM room_holds LIMIT 1) h
+       CROSS JOIN room_types rt CROSS JOIN generate_series(8, 12) AS d
+       WHERE rt.id % 6 = 5`);
+    // An update of no row changes nothing, and counts nothing.
+    const unchanged = await currentVersion();
+    await t.database.rows(sql`UPDATE room_inventory SET sold = sold WHERE room_type_id = -1`);
+    expect(await currentVersion()).toBe(unchanged);
+    await holder.refresh();
+    expect(counts()).toEqual([builds + 1, holdsOnly, nightsOnly + 1]);
+    const after = holder.at(await currentVersion());
+    if (!after) throw new Error('index not current after the nights refresh');
+    expect(after.read).toBe('nights');
+    const random = prng(13);
+    let changed = 0;
+    for (let i = 0; i < 80; i++) {
+      const c = randomCase(random);
+      const answer = byIndex(after, c);
+      expect(answer, JSON.stringify(c)).toEqual(await bySql(c));
+      if (JSON.stringify(answer) !== JSON.stringify(byIndex(before, c))) changed++;
+    }
+    // The updates did change answers (else this test would prove nothing), and the old snapshot was not written.
+    expect(changed).toBeGreaterThan(0);
+
+    // A night moved past a room type's last one changes which nights exist: everything is read again.
+    await t.database.rows(sql`UPDATE room_inventory SET date = date + 40
+                               WHERE room_type_id = 2 AND date = (SELECT max(date) FROM room_inventory)`);
+    await holder.refresh();
+    expect(counts()).toEqual([builds + 2, holdsOnly, nightsOnly + 1]);
+    expect(holder.at(await currentVersion())?.read).toBe('full');
+    for (let i = 0; i < 30; i++) {
+      const c = randomCase(random);
+      expect(byIndex(holder.at(await currentVersion()) as SearchIndex, c), JSON.stringify(c)).toEqual(
+        await bySql(c),
+      );
+    }
+
+    // Once the log of an update has been deleted (housekeeping) before a snapshot read it, so is everything.
+    await t.database.rows(
+      sql`UPDATE room_inventory SET sold = 1 WHERE room_type_id = 4 AND date = ${today}::date`,
+    );
+    await t.database.rows(sql`UPDATE search_versions
+                                 SET night_changes_pruned_to = (SELECT max(version) FROM search_night_changes)`);
+    await holder.refresh();
+    expect(counts()).toEqual([builds + 3, holdsOnly, nightsOnly + 1]);
+    expect(holder.at(await currentVersion())?.read).toBe('full');
+  }, 180_000);
 
   it('answers searches once built, and after a write only from a rebuilt snapshot', async () => {
     const holder = searchIndexFor(t.database);
@@ -380,16 +454,19 @@ describe('search index', () => {
       sql`SELECT version::text AS v FROM search_versions`,
     );
     expect(holder.at(version?.v ?? '0')).toBeNull();
+    // The at() above started a rebuild. An update of inventory is read again in milliseconds (migration 0016),
+    // so the index may be current by the time the search asks: then it answers, with the write in it; else SQL.
     const after = await search(1);
     expect(after.map((h) => h.id)).not.toContain(top);
-    expect(holder.served).toBe(served + 1);
+    expect(holder.served - served).toBeLessThanOrEqual(2);
     // Rebuilt, the index answers a search never cached, with the write in it.
     await holder.refresh();
     expect(holder.builds).toBeGreaterThan(builds);
+    const servedAfterWrite = holder.served;
     expect(holder.at(version?.v ?? '0')).not.toBeNull();
     const all = [...(await search(1, 50)), ...(await search(2, 50)), ...(await search(3, 50))];
     // Three pages and the at() above.
-    expect(holder.served).toBe(served + 5);
+    expect(holder.served).toBe(servedAfterWrite + 4);
     expect(all.find((h) => h.id === top)?.availability).toBe('sold_out');
   }, 120_000);
 });

@@ -257,6 +257,8 @@ function byDistance(a: Priced, b: Priced): number {
 export class SearchIndex {
   readonly version: string;
   readonly others: string;
+  readonly nightsVersion: string;
+  readonly read: IndexData['read'];
   readonly #data: IndexData;
   readonly #cells: Int32Array;
   readonly #rooms: Int32Array;
@@ -288,11 +290,14 @@ export class SearchIndex {
   #holdExpiry = Number.POSITIVE_INFINITY;
   /** Searches answered from a priced set made by an earlier search (tests and the benchmark read it). */
   pricedReuses = 0;
+  #slots: Map<number, number> | undefined;
 
   constructor(data: IndexData) {
     this.#data = data;
     this.version = data.version;
     this.others = data.others;
+    this.nightsVersion = data.nightsVersion;
+    this.read = data.read;
     this.#cells = data.cells;
     this.#rooms = data.rooms;
     this.#holds = data.holds;
@@ -352,11 +357,61 @@ export class SearchIndex {
    */
   withHolds(version: string, holds: Map<number, Hold[]>): SearchIndex {
     const rooms = this.#rooms.slice();
-    for (let m = 0; m < rooms.length; m += ROOM) {
-      const flags = (rooms[m + R_FLAGS] as number) & ~HAS_HOLDS;
-      rooms[m + R_FLAGS] = holds.has(rooms[m + R_ID] as number) ? flags | HAS_HOLDS : flags;
+    setHoldFlags(rooms, holds);
+    return new SearchIndex({ ...this.#data, version, rooms, holds, read: 'holds' });
+  }
+
+  /**
+   * Whether `changed` room types' nights, as read again (`rows`, NIGHTS_SQL's shape), can be written over this
+   * snapshot's in place: every room type of an indexed hotel still has nights, over the same days, and none is
+   * new to an indexed hotel. Otherwise (nights added or removed, e.g. the daily top-up) the caller reads all.
+   */
+  nightsFit(changed: number[], rows: Row[]): boolean {
+    const slots = this.#roomSlots();
+    const read = new Map<number, Row>();
+    for (const r of rows) read.set(Number(r.room_type_id), r);
+    for (const id of changed) {
+      const m = slots.get(id);
+      const r = read.get(id);
+      if (m === undefined) {
+        // Not in the room table: fine only if its hotel is not indexed (inactive) either.
+        if (r && this.#hotelsById.has(Number(r.hotel_id))) return false;
+        continue;
+      }
+      if (!r) return false;
+      const { first, length } = parseNights(r);
+      if (first !== this.#rooms[m + R_FIRST] || length !== this.#rooms[m + R_LENGTH]) return false;
     }
-    return new SearchIndex({ ...this.#data, version, rooms, holds });
+    return true;
+  }
+
+  /**
+   * The same snapshot after updates of room_inventory (migration 0016) and with the current holds: the cells and
+   * the room table are copied, the changed room types' nights and columns written over them (`rows` must pass
+   * nightsFit); hotels and places are shared.
+   */
+  withNights(version: string, nightsVersion: string, rows: Row[], holds: Map<number, Hold[]>): SearchIndex {
+    const slots = this.#roomSlots();
+    const cells = this.#cells.slice();
+    const rooms = this.#rooms.slice();
+    for (const r of rows) {
+      const m = slots.get(Number(r.room_type_id));
+      if (m === undefined) continue;
+      const { values, first, length } = parseNights(r);
+      writeNights(cells, rooms[m + R_BASE] as number, values, first, length);
+      writeRoomColumns(rooms, m, roomColumns(r));
+    }
+    setHoldFlags(rooms, holds);
+    return new SearchIndex({ ...this.#data, version, nightsVersion, cells, rooms, holds, read: 'nights' });
+  }
+
+  /** Room type id → its offset in the room table (made on first use; tests and rebuilds only). */
+  #roomSlots(): Map<number, number> {
+    if (this.#slots) return this.#slots;
+    const slots = new Map<number, number>();
+    for (let m = 0; m < this.#rooms.length; m += ROOM) slots.set(this.#rooms[m + R_ID] as number, m);
+    this.#slots = slots;
+    return slots;
   }
 
   /** resolveDestination's rules, on the snapshot: the candidates, the name and the point distances are from. */
@@ -677,8 +732,15 @@ export class SearchIndex {
 
 interface IndexData {
   version: string;
-  /** Writes counted by search_versions other than to room_holds (version - holds_version). */
+  /**
+   * Writes counted by search_versions other than to room_holds and other than updates of room_inventory
+   * (version - holds_version - nights_version: migrations 0015 and 0016).
+   */
   others: string;
+  /** Updates of room_inventory counted so far (nights_version): when it moved, the index re-reads their nights. */
+  nightsVersion: string;
+  /** What this snapshot read: everything, or only the holds or the changed nights over the previous one. */
+  read: 'full' | 'holds' | 'nights';
   cells: Int32Array;
   rooms: Int32Array;
   holds: Map<number, Hold[]>;
@@ -690,6 +752,22 @@ interface IndexData {
 }
 
 type Row = Record<string, unknown>;
+
+/**
+ * Each room type's nights as one row: its columns (the most restrictive over its nights) and its nights as text,
+ * four numbers a night (day, price, member price, rooms left). `only`: just these room types (a partial read).
+ */
+function nightsSql(only?: number[]) {
+  const where = only ? sql`WHERE s.room_type_id = ANY(${`{${only.join(',')}}`}::int[])` : sql``;
+  return sql`
+    SELECT s.hotel_id, s.room_type_id, min(s.max_adults)::int AS max_adults,
+           min(s.max_children)::int AS max_children, min(s.discount_percent)::int AS discount_percent,
+           bool_and(s.breakfast_included) AS breakfast_included, bool_and(s.refundable) AS refundable,
+           bool_and(s.pay_at_hotel) AS pay_at_hotel,
+           string_agg(concat_ws(',', s.date - DATE '1970-01-01', s.price, coalesce(s.member_price, s.price),
+                                s.rooms_left), ',' ORDER BY s.date) AS nights
+      FROM search_nights s ${where} GROUP BY s.hotel_id, s.room_type_id`;
+}
 
 /** Reads the snapshot: every statement in one repeatable-read, read-only transaction, the version first. */
 const HOLDS_SQL = sql`
@@ -706,13 +784,40 @@ export async function loadSearchIndex(database: Database, previous?: SearchIndex
   const data = await database.transaction(async (tx) => {
     const run = runIn(tx);
     await run(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
-    const [version] = await run<{ version: string; holds_version: string }>(
-      sql`SELECT version::text AS version, holds_version::text AS holds_version FROM search_versions WHERE id = 1`,
+    const [version] = await run<{
+      version: string;
+      holds_version: string;
+      nights_version: string;
+      pruned_to: string;
+    }>(
+      sql`SELECT version::text AS version, holds_version::text AS holds_version,
+                 nights_version::text AS nights_version, night_changes_pruned_to::text AS pruned_to
+            FROM search_versions WHERE id = 1`,
     );
     if (!version) throw new Error('search_versions has no row (migration 0003)');
-    const others = (BigInt(version.version) - BigInt(version.holds_version)).toString();
+    const nightsVersion = version.nights_version;
+    const others = (
+      BigInt(version.version) -
+      BigInt(version.holds_version) -
+      BigInt(nightsVersion)
+    ).toString();
     if (previous && previous.others === others) {
-      return { kind: 'holds' as const, version: version.version, others, holds: await run<Row>(HOLDS_SQL) };
+      const base = { version: version.version, nightsVersion, others };
+      if (previous.nightsVersion === nightsVersion) {
+        return { kind: 'holds' as const, ...base, holds: await run<Row>(HOLDS_SQL) };
+      }
+      // Updates of room_inventory since the previous snapshot, if their log is still whole (migration 0016).
+      if (BigInt(version.pruned_to) <= BigInt(previous.version)) {
+        const changed = (
+          await run<{ id: number }>(sql`
+            SELECT DISTINCT room_type_id AS id FROM search_night_changes
+             WHERE version > ${previous.version}::bigint`)
+        ).map((r) => Number(r.id));
+        const rows = changed.length > 0 ? await run<Row>(nightsSql(changed)) : [];
+        if (previous.nightsFit(changed, rows)) {
+          return { kind: 'nights' as const, ...base, rows, holds: await run<Row>(HOLDS_SQL) };
+        }
+      }
     }
     const hotels = await run<Row>(sql`
       SELECT h.id, h.name, h.slug, h.star_rating, h.property_type, h.address, h.city_id, c.name AS city_name,
@@ -729,14 +834,7 @@ export async function loadSearchIndex(database: Database, previous?: SearchIndex
                 FROM hotel_badges b WHERE b.hotel_id = h.id) AS badges_en
         FROM hotels h JOIN cities c ON c.id = h.city_id LEFT JOIN areas a ON a.id = h.area_id
        WHERE h.status = 'active'`);
-    const nights = await run<Row>(sql`
-      SELECT s.hotel_id, s.room_type_id, min(s.max_adults)::int AS max_adults,
-             min(s.max_children)::int AS max_children, min(s.discount_percent)::int AS discount_percent,
-             bool_and(s.breakfast_included) AS breakfast_included, bool_and(s.refundable) AS refundable,
-             bool_and(s.pay_at_hotel) AS pay_at_hotel,
-             string_agg(concat_ws(',', s.date - DATE '1970-01-01', s.price, coalesce(s.member_price, s.price),
-                                  s.rooms_left), ',' ORDER BY s.date) AS nights
-        FROM search_nights s GROUP BY s.hotel_id, s.room_type_id`);
+    const nights = await run<Row>(nightsSql());
     const holds = await run<Row>(HOLDS_SQL);
     const cities = await run<Row>(sql`SELECT id, name, slug, search_text FROM cities`);
     const areas = await run<Row>(sql`
@@ -747,6 +845,7 @@ export async function loadSearchIndex(database: Database, previous?: SearchIndex
     return {
       kind: 'full' as const,
       version: version.version,
+      nightsVersion,
       others,
       hotels,
       nights,
@@ -758,7 +857,10 @@ export async function loadSearchIndex(database: Database, previous?: SearchIndex
     };
   });
   if (data.kind === 'holds' && previous) return previous.withHolds(data.version, holdsMap(data.holds));
-  if (data.kind === 'holds') throw new Error('unreachable: a holds-only read needs the previous index');
+  if (data.kind === 'nights' && previous) {
+    return previous.withNights(data.version, data.nightsVersion, data.rows, holdsMap(data.holds));
+  }
+  if (data.kind !== 'full') throw new Error('unreachable: a partial read needs the previous index');
   return new SearchIndex(await toIndexData(data));
 }
 
@@ -772,6 +874,65 @@ function holdsMap(rows: Row[]): Map<number, Hold[]> {
     byRoom.set(id, list);
   }
   return byRoom;
+}
+
+interface ParsedNights {
+  /** Four numbers a night: day (since 1970-01-01), price, member price, rooms left. */
+  values: number[];
+  first: number;
+  /** Days from the first night to the last, both included (nights in between may be absent). */
+  length: number;
+}
+
+/** A NIGHTS_SQL row's nights. */
+function parseNights(r: Row): ParsedNights {
+  const values = String(r.nights).split(',').map(Number);
+  const first = values[0] as number;
+  return { values, first, length: (values[values.length - 4] as number) - first + 1 };
+}
+
+/** Writes a room type's nights into its cells from `base`: absent days first, then each night present. */
+function writeNights(cells: Int32Array, base: number, values: number[], first: number, length: number): void {
+  for (let i = 0; i < length; i++) cells[base + CELL * i] = ABSENT;
+  for (let k = 0; k < values.length; k += 4) {
+    const o = base + CELL * ((values[k] as number) - first);
+    cells[o] = values[k + 3] as number;
+    cells[o + 1] = values[k + 1] as number;
+    cells[o + 2] = values[k + 2] as number;
+  }
+}
+
+type RoomColumns = Omit<RoomNights, 'first' | 'length' | 'base'>;
+
+/** A NIGHTS_SQL row's room type columns. */
+function roomColumns(r: Row): RoomColumns {
+  return {
+    id: Number(r.room_type_id),
+    maxAdults: Number(r.max_adults),
+    maxChildren: Number(r.max_children),
+    discount: Number(r.discount_percent),
+    breakfast: r.breakfast_included === true,
+    refundable: r.refundable === true,
+    payAtHotel: r.pay_at_hotel === true,
+  };
+}
+
+/** Writes a room type's id, guests, discount and flags at `m` in the room table; the has-holds flag is cleared. */
+function writeRoomColumns(rooms: Int32Array, m: number, rt: RoomColumns): void {
+  rooms[m + R_ID] = rt.id;
+  rooms[m + R_ADULTS] = rt.maxAdults;
+  rooms[m + R_CHILDREN] = rt.maxChildren;
+  rooms[m + R_DISCOUNT] = rt.discount;
+  rooms[m + R_FLAGS] =
+    (rt.breakfast ? BREAKFAST : 0) | (rt.refundable ? REFUNDABLE : 0) | (rt.payAtHotel ? PAY_AT_HOTEL : 0);
+}
+
+/** Sets each room type's has-holds flag from `holds`. */
+function setHoldFlags(rooms: Int32Array, holds: Map<number, Hold[]>): void {
+  for (let m = 0; m < rooms.length; m += ROOM) {
+    const flags = (rooms[m + R_FLAGS] as number) & ~HAS_HOLDS;
+    rooms[m + R_FLAGS] = holds.has(rooms[m + R_ID] as number) ? flags | HAS_HOLDS : flags;
+  }
 }
 
 /**
@@ -794,6 +955,7 @@ function slicer(): () => Promise<void> | undefined {
 
 async function toIndexData(raw: {
   version: string;
+  nightsVersion: string;
   others: string;
   hotels: Row[];
   nights: Row[];
@@ -807,42 +969,22 @@ async function toIndexData(raw: {
   const holdsByRoom = holdsMap(raw.holds);
   const roomsByHotel = new Map<number, RoomNights[]>();
   // Parsed first, so the cells can be one allocation of the right size.
-  const parsed: number[][] = [];
+  const parsed: ParsedNights[] = [];
   let size = 0;
   for (const r of raw.nights) {
     await pause();
-    const values = String(r.nights).split(',').map(Number);
-    parsed.push(values);
-    size += ((values[values.length - 4] as number) - (values[0] as number) + 1) * CELL;
+    const nights = parseNights(r);
+    parsed.push(nights);
+    size += nights.length * CELL;
   }
   const cells = new Int32Array(size);
   let next = 0;
   for (const [n, r] of raw.nights.entries()) {
     await pause();
-    const values = parsed[n] as number[];
-    const firstDay = values[0] as number;
-    const lastDay = values[values.length - 4] as number;
-    const length = lastDay - firstDay + 1;
-    const rt: RoomNights = {
-      id: Number(r.room_type_id),
-      maxAdults: Number(r.max_adults),
-      maxChildren: Number(r.max_children),
-      discount: Number(r.discount_percent),
-      breakfast: r.breakfast_included === true,
-      refundable: r.refundable === true,
-      payAtHotel: r.pay_at_hotel === true,
-      first: firstDay,
-      length,
-      base: next,
-    };
+    const { values, first, length } = parsed[n] as ParsedNights;
+    const rt: RoomNights = { ...roomColumns(r), first, length, base: next };
     next += length * CELL;
-    for (let i = 0; i < length; i++) cells[rt.base + CELL * i] = ABSENT;
-    for (let k = 0; k < values.length; k += 4) {
-      const o = rt.base + CELL * ((values[k] as number) - firstDay);
-      cells[o] = values[k + 3] as number;
-      cells[o + 1] = values[k + 1] as number;
-      cells[o + 2] = values[k + 2] as number;
-    }
+    writeNights(cells, rt.base, values, first, length);
     const hotelId = Number(r.hotel_id);
     const list = roomsByHotel.get(hotelId) ?? [];
     list.push(rt);
@@ -899,15 +1041,8 @@ async function toIndexData(raw: {
     });
     for (const rt of mine) {
       const m = roomCount * ROOM;
-      rooms[m + R_ID] = rt.id;
-      rooms[m + R_ADULTS] = rt.maxAdults;
-      rooms[m + R_CHILDREN] = rt.maxChildren;
-      rooms[m + R_DISCOUNT] = rt.discount;
-      rooms[m + R_FLAGS] =
-        (rt.breakfast ? BREAKFAST : 0) |
-        (rt.refundable ? REFUNDABLE : 0) |
-        (rt.payAtHotel ? PAY_AT_HOTEL : 0) |
-        (holdsByRoom.has(rt.id) ? HAS_HOLDS : 0);
+      writeRoomColumns(rooms, m, rt);
+      if (holdsByRoom.has(rt.id)) rooms[m + R_FLAGS] = (rooms[m + R_FLAGS] as number) | HAS_HOLDS;
       rooms[m + R_FIRST] = rt.first;
       rooms[m + R_LENGTH] = rt.length;
       rooms[m + R_BASE] = rt.base;
@@ -922,7 +1057,9 @@ async function toIndexData(raw: {
   });
   return {
     version: raw.version,
+    nightsVersion: raw.nightsVersion,
     others: raw.others,
+    read: 'full',
     cells,
     rooms: rooms.subarray(0, roomCount * ROOM),
     holds: holdsByRoom,
@@ -964,6 +1101,8 @@ export class SearchIndexHolder {
   builds = 0;
   /** Builds that read only the holds again (nothing else had changed). */
   holdsOnly = 0;
+  /** Builds that read only the holds and the nights of room types updated since (migration 0016). */
+  nightsOnly = 0;
   /** Searches the index answered (at() found it current). */
   served = 0;
 
@@ -1014,7 +1153,8 @@ export class SearchIndexHolder {
       const index = await loadSearchIndex(this.#database, previous);
       if (!this.#closed && (!this.#index || atLeast(index.version, this.#index.version))) this.#index = index;
       this.builds++;
-      if (previous && index.others === previous.others) this.holdsOnly++;
+      if (index.read === 'holds') this.holdsOnly++;
+      if (index.read === 'nights') this.nightsOnly++;
     } catch {
       // The database closed or failed mid-read: searches keep using SQL, and the next search schedules again.
     } finally {

@@ -5,6 +5,9 @@
 // codes be requested for 15 minutes, see config.ts DEFAULT_LIMITS; a reset link lives 60 minutes; a revoked
 // token matters until it expires).
 // The local outbox (delivery adapters for development) keeps a week for whoever reads it at /__dev/outbox.
+// The search index's log of inventory updates (migration 0016) keeps a day: a running index reads it within
+// seconds of each change, and one whose snapshot is older than what was deleted reads everything again (the
+// deletion records how far it went in search_versions.night_changes_pruned_to).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/time.ts';
@@ -20,6 +23,7 @@ const RETENTION = {
   phoneCheckDays: 1,
   passwordResetDays: 1,
   outboxDays: 7,
+  searchNightChangesDays: 1,
 } as const;
 
 /** Deletes what no rule reads any more; answers how many rows of each table went. */
@@ -41,6 +45,14 @@ export async function purgeExpired(database: Database, now: Date): Promise<Recor
       RETURNING 1`,
     outbox_messages: sql`DELETE FROM outbox_messages WHERE created_at < ${before(RETENTION.outboxDays)}::timestamptz
       RETURNING 1`,
+    // One statement, so the rows go and the mark moves together.
+    search_night_changes: sql`WITH gone AS (
+        DELETE FROM search_night_changes
+         WHERE changed_at < ${before(RETENTION.searchNightChangesDays)}::timestamptz RETURNING version),
+      mark AS (
+        UPDATE search_versions SET night_changes_pruned_to = (SELECT max(version) FROM gone)
+         WHERE id = 1 AND (SELECT max(version) FROM gone) > night_changes_pruned_to)
+      SELECT 1 FROM gone`,
   };
   const counts: Record<string, number> = {};
   for (const [table, statement] of Object.entries(statements)) {
