@@ -222,6 +222,33 @@ function byIndex(index: SearchIndex, c: Case) {
   }
 }
 
+/** Live holds (20 minutes) of an existing cart on the room types whose id % every = remainder, `days` from today. */
+async function addHolds(o: { quantity: number; days: [number, number]; every: number; remainder: number }) {
+  await t.database.rows(sql`
+    INSERT INTO room_holds (cart_id, cart_item_id, room_type_id, date, quantity, expires_at)
+    SELECT h.cart_id, h.cart_item_id, rt.id, ${today}::date + d, ${o.quantity},
+           ${clock().toISOString()}::timestamptz + interval '20 minutes'
+      FROM (SELECT cart_id, cart_item_id FROM room_holds LIMIT 1) h
+     CROSS JOIN room_types rt CROSS JOIN generate_series(${o.days[0]}::int, ${o.days[1]}::int) AS d
+     WHERE rt.id % ${o.every}::int = ${o.remainder}::int`);
+}
+
+/**
+ * `count` random searches: `after` must answer each as SQL does; answers how many differ from `before`'s (a
+ * rebuild that changed nothing would prove nothing).
+ */
+async function sameAsSqlChanged(before: SearchIndex, after: SearchIndex, seed: number, count: number) {
+  const random = prng(seed);
+  let changed = 0;
+  for (let i = 0; i < count; i++) {
+    const c = randomCase(random);
+    const answer = byIndex(after, c);
+    expect(answer, JSON.stringify(c)).toEqual(await bySql(c));
+    if (JSON.stringify(answer) !== JSON.stringify(byIndex(before, c))) changed++;
+  }
+  return changed;
+}
+
 describe('search index', () => {
   it('answers exactly what the SQL search answers', async () => {
     const index = await loadSearchIndex(t.database);
@@ -320,27 +347,13 @@ describe('search index', () => {
       sql`UPDATE room_holds SET quantity = quantity + 3 WHERE expires_at > ${clock().toISOString()}::timestamptz`,
     );
     // And room types that had no hold get one (their has-holds flag must be set in the copied room table).
-    await t.database.rows(sql`
-      INSERT INTO room_holds (cart_id, cart_item_id, room_type_id, date, quantity, expires_at)
-      SELECT h.cart_id, h.cart_item_id, rt.id, ${today}::date + d, 2,
-             ${clock().toISOString()}::timestamptz + interval '20 minutes'
-        FROM (SELECT cart_id, cart_item_id FROM room_holds LIMIT 1) h
-       CROSS JOIN room_types rt CROSS JOIN generate_series(0, 6) AS d
-       WHERE rt.id % 4 = 2`);
+    await addHolds({ quantity: 2, days: [0, 6], every: 4, remainder: 2 });
     await holder.refresh();
     expect([holder.builds, holder.holdsOnly]).toEqual([builds + 1, holdsOnly + 1]);
     const after = holder.at(await currentVersion());
     if (!after) throw new Error('index not current after the holds-only refresh');
-    const random = prng(11);
-    let changed = 0;
-    for (let i = 0; i < 60; i++) {
-      const c = randomCase(random);
-      const answer = byIndex(after, c);
-      expect(answer, JSON.stringify(c)).toEqual(await bySql(c));
-      if (JSON.stringify(answer) !== JSON.stringify(byIndex(before, c))) changed++;
-    }
     // The holds did change answers (else this test would prove nothing).
-    expect(changed).toBeGreaterThan(0);
+    expect(await sameAsSqlChanged(before, after, 11, 60)).toBeGreaterThan(0);
     // A write to anything but holds and inventory updates needs the full read.
     await t.database.rows(sql`UPDATE hotels SET popularity = popularity WHERE id = 1`);
     await holder.refresh();
@@ -370,13 +383,7 @@ describe('search index', () => {
     // A room type of the inactive hotel (not in the index): its change is read and left out.
     await t.database.rows(sql`UPDATE room_inventory SET sold = 0
                                WHERE room_type_id IN (SELECT id FROM room_types WHERE hotel_id = 3)`);
-    await t.database.rows(sql`
-      INSERT INTO room_holds (cart_id, cart_item_id, room_type_id, date, quantity, expires_at)
-      SELECT h.cart_id, h.cart_item_id, rt.id, ${today}::date + d, 1,
-             ${clock().toISOString()}::timestamptz + interval '20 minutes'
-        FROM (SELECT cart_id, cart_item_id FROM room_holds LIMIT 1) h
-       CROSS JOIN room_types rt CROSS JOIN generate_series(8, 12) AS d
-       WHERE rt.id % 6 = 5`);
+    await addHolds({ quantity: 1, days: [8, 12], every: 6, remainder: 5 });
     // An update of no row changes nothing, and counts nothing.
     const unchanged = await currentVersion();
     await t.database.rows(sql`UPDATE room_inventory SET sold = sold WHERE room_type_id = -1`);
@@ -386,29 +393,18 @@ describe('search index', () => {
     const after = holder.at(await currentVersion());
     if (!after) throw new Error('index not current after the nights refresh');
     expect(after.read).toBe('nights');
-    const random = prng(13);
-    let changed = 0;
-    for (let i = 0; i < 80; i++) {
-      const c = randomCase(random);
-      const answer = byIndex(after, c);
-      expect(answer, JSON.stringify(c)).toEqual(await bySql(c));
-      if (JSON.stringify(answer) !== JSON.stringify(byIndex(before, c))) changed++;
-    }
     // The updates did change answers (else this test would prove nothing), and the old snapshot was not written.
-    expect(changed).toBeGreaterThan(0);
+    expect(await sameAsSqlChanged(before, after, 13, 80)).toBeGreaterThan(0);
 
     // A night moved past a room type's last one changes which nights exist: everything is read again.
     await t.database.rows(sql`UPDATE room_inventory SET date = date + 40
                                WHERE room_type_id = 2 AND date = (SELECT max(date) FROM room_inventory)`);
     await holder.refresh();
     expect(counts()).toEqual([builds + 2, holdsOnly, nightsOnly + 1]);
-    expect(holder.at(await currentVersion())?.read).toBe('full');
-    for (let i = 0; i < 30; i++) {
-      const c = randomCase(random);
-      expect(byIndex(holder.at(await currentVersion()) as SearchIndex, c), JSON.stringify(c)).toEqual(
-        await bySql(c),
-      );
-    }
+    const full = holder.at(await currentVersion());
+    if (!full) throw new Error('index not current after the full read');
+    expect(full.read).toBe('full');
+    await sameAsSqlChanged(after, full, 17, 30);
 
     // Once the log of an update has been deleted (housekeeping) before a snapshot read it, so is everything.
     await t.database.rows(
