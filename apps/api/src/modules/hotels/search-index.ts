@@ -758,7 +758,13 @@ type Row = Record<string, unknown>;
  * four numbers a night (day, price, member price, rooms left). `only`: just these room types (a partial read).
  */
 function nightsSql(only?: number[]) {
-  const where = only ? sql`WHERE s.room_type_id = ANY(${`{${only.join(',')}}`}::int[])` : sql``;
+  const ids = only ? `{${only.join(',')}}` : '';
+  // By hotel as well: search_nights' key starts with hotel_id, so the partial read is an index scan of those
+  // hotels' nights rather than a scan of every night.
+  const where = only
+    ? sql`WHERE s.hotel_id IN (SELECT rt.hotel_id FROM room_types rt WHERE rt.id = ANY(${ids}::int[]))
+            AND s.room_type_id = ANY(${ids}::int[])`
+    : sql``;
   return sql`
     SELECT s.hotel_id, s.room_type_id, min(s.max_adults)::int AS max_adults,
            min(s.max_children)::int AS max_children, min(s.discount_percent)::int AS discount_percent,
