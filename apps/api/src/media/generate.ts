@@ -18,11 +18,11 @@ async function render(root: string, spec: MediaSpec): Promise<boolean> {
   if (existsSync(banner) && existsSync(thumbnail)) return false;
   mkdirSync(dirname(banner), { recursive: true });
   const svg = Buffer.from(drawScene(spec));
-  // Written under a temporary name and renamed, so a crash never leaves a half-written file that a later run
-  // would mistake for a finished one.
   // sharp is imported when a picture is missing, not with this module (which the server imports for
   // mediaComplete): its bindings are heap that every full garbage collection marks (issue 14).
   const { default: sharp } = await import('sharp');
+  // Written under a temporary name and renamed, so a crash never leaves a half-written file that a later run
+  // would mistake for a finished one.
   const write = async (width: number, target: string) => {
     const tmp = `${target}.${process.pid}.tmp`;
     await sharp(svg).resize({ width }).webp({ quality: WEBP_QUALITY }).toFile(tmp);

@@ -362,7 +362,7 @@ export class SearchIndex {
   }
 
   /**
-   * Whether `changed` room types' nights, as read again (`rows`, NIGHTS_SQL's shape), can be written over this
+   * Whether `changed` room types' nights, as read again (`rows`, rows of nightsSql()), can be written over this
    * snapshot's in place: every room type of an indexed hotel still has nights, over the same days, and none is
    * new to an indexed hotel. Otherwise (nights added or removed, e.g. the daily top-up) the caller reads all.
    */
@@ -890,7 +890,7 @@ interface ParsedNights {
   length: number;
 }
 
-/** A NIGHTS_SQL row's nights. */
+/** A row of nightsSql(): its nights. */
 function parseNights(r: Row): ParsedNights {
   const values = String(r.nights).split(',').map(Number);
   const first = values[0] as number;
@@ -910,7 +910,7 @@ function writeNights(cells: Int32Array, base: number, values: number[], first: n
 
 type RoomColumns = Omit<RoomNights, 'first' | 'length' | 'base'>;
 
-/** A NIGHTS_SQL row's room type columns. */
+/** A row of nightsSql(): its room type's columns. */
 function roomColumns(r: Row): RoomColumns {
   return {
     id: Number(r.room_type_id),
