@@ -8,14 +8,11 @@
 // demo member Andi's rooms a month ahead in the database it talks to: use a throwaway API_DATA_DIR. The carts
 // rate limit (per member and hour) refuses a fourth run within the hour: a new data folder starts afresh.
 import { parseArgs } from 'node:util';
+import { addDays, jakartaToday } from '../src/lib/time.ts';
 
 const { values } = parseArgs({ options: { base: { type: 'string', default: 'http://127.0.0.1:3000' } } });
 const base = values.base as string;
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-// Jakarta's date (UTC+7, no daylight saving).
-const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+const today = jakartaToday();
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; a wrong shape throws, which is the point.
 type Answer = any;
