@@ -6,6 +6,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
+import { PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 
@@ -16,6 +17,75 @@ export type ServeMessage =
   | { error: string };
 
 // --- child processes ------------------------------------------------------------------------------------------
+
+/** Garbage collections counted in a server child since it started (reportGc), by V8's kind. */
+export interface GcCounts {
+  /** Full (mark-compact) collections: they trace the whole live heap, the pauses that set a p99. */
+  major: number;
+  majorMs: number;
+  /** Young-generation collections (scavenges). */
+  minor: number;
+  minorMs: number;
+  /** Incremental marking steps and weak callbacks. */
+  otherMs: number;
+}
+
+/**
+ * In a server child: counts its garbage collections (PerformanceObserver 'gc' entries) and answers the
+ * orchestrator's `{ gc: true }` with the totals so far (gcCounts). Counting is cheap, and unlike req/s a count
+ * of full collections per thousand requests hardly moves with the shared machine's load: it follows what the
+ * server allocates and keeps, so it tells two builds apart where throughput cannot.
+ */
+export function reportGc(): void {
+  const totals: GcCounts = { major: 0, majorMs: 0, minor: 0, minorMs: 0, otherMs: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+      if (kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR) {
+        totals.major++;
+        totals.majorMs += entry.duration;
+      } else if (kind === perfConstants.NODE_PERFORMANCE_GC_MINOR) {
+        totals.minor++;
+        totals.minorMs += entry.duration;
+      } else totals.otherMs += entry.duration;
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  process.on('message', (message: unknown) => {
+    if (message && typeof message === 'object' && 'gc' in message) {
+      // Entries are delivered asynchronously: let the pending ones land first.
+      setImmediate(() => process.send?.({ gcCounts: { ...totals } }));
+    }
+  });
+}
+
+/** The totals of a child that called reportGc(). */
+export function gcCounts(child: ChildProcess): Promise<GcCounts> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no GC counts from the server child')), 5_000);
+    const onMessage = (message: unknown) => {
+      if (message && typeof message === 'object' && 'gcCounts' in message) {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        resolve((message as { gcCounts: GcCounts }).gcCounts);
+      }
+    };
+    child.on('message', onMessage);
+    child.send({ gc: true });
+  });
+}
+
+/** What a phase cost in collections: the difference of two gcCounts() readings, per 1,000 requests. */
+export function gcLine(before: GcCounts, after: GcCounts, requests: number): string {
+  const major = after.major - before.major;
+  const minor = after.minor - before.minor;
+  const per1000 = (n: number) => (requests > 0 ? ((n * 1000) / requests).toFixed(2) : '—');
+  return (
+    `GC: ${major} full (${(after.majorMs - before.majorMs).toFixed(0)} ms, ${per1000(major)} per 1,000 ` +
+    `requests), ${minor} young (${(after.minorMs - before.minorMs).toFixed(0)} ms, ${per1000(minor)} per 1,000), ` +
+    `incremental marking ${(after.otherMs - before.otherMs).toFixed(0)} ms`
+  );
+}
 
 export async function serveBaseline(): Promise<void> {
   const { default: Fastify } = await import('fastify');

@@ -148,6 +148,9 @@ describe('member rates', () => {
     cache.clear();
     const guestFirst = await search(rated.hotelId);
     const memberAfter = await search(rated.hotelId, member);
+    // An answer is kept from its search's second asking (one-offs are not kept: search-cache.ts).
+    expect(await search(rated.hotelId)).toEqual(guestFirst);
+    expect(await search(rated.hotelId, member)).toEqual(memberAfter);
     const hitsBefore = cache.hits;
     const guestAgain = await search(rated.hotelId);
     const memberAgain = await search(rated.hotelId, member);

@@ -53,6 +53,15 @@ describe('PreparedBody', () => {
     expect(big.bytes('gzip').payload).toBe(gzip.payload);
   });
 
+  it('keeps compressed bytes in buffers of their own size (not a view of zlib’s 16 KiB output chunk)', () => {
+    const body = new PreparedBody(object);
+    for (const accept of ['br', 'br', 'gzip']) {
+      const { payload } = body.bytes(accept);
+      expect(payload.length).toBeLessThan(16_384);
+      expect(payload.buffer.byteLength).toBe(payload.length);
+    }
+  });
+
   it('leaves small bodies uncompressed, like the compression plugin’s threshold', () => {
     expect(new PreparedBody({ data: [] }).bytes('br')).toMatchObject({ encoding: 'identity' });
   });

@@ -3,8 +3,9 @@
 // another one on the same database), and whenever it is not listening it checks the version on every request.
 // Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (then with a second instance and a dropped listen
 // connection too).
-import { join } from 'node:path';
+
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -118,8 +119,42 @@ describe('search cache with LISTEN/NOTIFY', () => {
     expect(cache.listening).toBe(true);
   });
 
-  it('checks the version on every request when listening is off, so writes show at once', async () => {
+  it('keeps an answer only once its search has been asked for before, remembering searches across writes', async () => {
     const cache = new SearchCache(t.database, { listen: false });
+    const computed = new Map<string, number>();
+    const get = (key: string) =>
+      cache.get(
+        key,
+        () => new Date(),
+        async () => {
+          computed.set(key, (computed.get(key) ?? 0) + 1);
+          return { key, n: computed.get(key) };
+        },
+      );
+    // Asked once: computed, not kept. Asked again: computed again, and kept. Then answered from memory.
+    expect(await get('popular')).toEqual({ key: 'popular', n: 1 });
+    expect(cache.oneOffs).toBe(1);
+    expect(await get('popular')).toEqual({ key: 'popular', n: 2 });
+    const hits = cache.hits;
+    expect(await get('popular')).toEqual({ key: 'popular', n: 2 });
+    expect(await get('popular')).toEqual({ key: 'popular', n: 2 });
+    expect(cache.hits).toBe(hits + 2);
+    expect(await get('once')).toEqual({ key: 'once', n: 1 });
+    expect(cache.oneOffs).toBe(2);
+    // After a write the kept answer is stale: recomputed, and kept at once (the search was asked for before).
+    await touch(t.database);
+    expect(await get('popular')).toEqual({ key: 'popular', n: 3 });
+    expect(await get('popular')).toEqual({ key: 'popular', n: 3 });
+    expect(cache.oneOffs).toBe(2);
+    // clear() forgets the answers and the searches asked for.
+    cache.clear();
+    expect(await get('popular')).toEqual({ key: 'popular', n: 4 });
+    expect(cache.oneOffs).toBe(3);
+    await cache.close();
+  });
+
+  it('checks the version on every request when listening is off, so writes show at once', async () => {
+    const cache = new SearchCache(t.database, { listen: false, oneOffsNotKept: false });
     let computed = 0;
     const get = () =>
       cache.get(
@@ -139,7 +174,7 @@ describe('search cache with LISTEN/NOTIFY', () => {
   });
 
   it('never trusts notifications before LISTEN is active, nor after close', async () => {
-    const cache = new SearchCache(t.database);
+    const cache = new SearchCache(t.database, { oneOffsNotKept: false });
     let computed = 0;
     const get = () =>
       cache.get(
@@ -160,7 +195,7 @@ describe('search cache with LISTEN/NOTIFY', () => {
   it.runIf(onPostgres)(
     'falls back to per-request checks while the listen connection is down, then listens again',
     async () => {
-      const cache = new SearchCache(t.database);
+      const cache = new SearchCache(t.database, { oneOffsNotKept: false });
       let computed = 0;
       const get = () =>
         cache.get(
@@ -240,7 +275,7 @@ describe('search cache with LISTEN/NOTIFY', () => {
   it.runIf(onPostgres)('closing the database ends its listen connection', async () => {
     const url = t.database.location;
     const other = await openDatabase({ url, poolSize: 1 });
-    const cache = new SearchCache(other);
+    const cache = new SearchCache(other, { oneOffsNotKept: false });
     await cache.get(
       'k',
       () => new Date(),

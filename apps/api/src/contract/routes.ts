@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { type ErrorBody, HttpError } from '../http/errors.ts';
 import { type Lang, t } from '../http/i18n.ts';
 import { PreparedBody } from '../http/reusable-body.ts';
+import { SeenBefore } from '../lib/seen-before.ts';
 import type { HandlerContext, HandlerMap, OperationId, Services } from './handlers.ts';
 import type { Contract, JsonSchema } from './load.ts';
 import { createOperationValidator } from './validation.ts';
@@ -50,6 +51,8 @@ class ValidatedBodies {
     MEMO_CONTENT_TYPES.map((type) => [type, new Map()]),
   );
   readonly #owned = new WeakSet<object>();
+  /** Texts validated before (fingerprints only): the second sighting of a text is the one memoized. */
+  readonly #seen = new SeenBefore(16_384);
 
   get(contentType: string | undefined, text: string): object | undefined {
     return contentType === undefined ? undefined : this.#byType.get(contentType)?.get(text);
@@ -64,6 +67,9 @@ class ValidatedBodies {
     if (contentType === undefined || typeof body !== 'object' || body === null) return;
     const map = this.#byType.get(contentType);
     if (!map || text.length > MEMO_MAX_TEXT) return;
+    // Only a text sent before is kept: most search bodies come once (like the result cache, search-cache.ts),
+    // and each kept one outlived young-generation collection only to be dropped when the memo filled.
+    if (!this.#seen.check(text)) return;
     if (map.size >= MEMO_MAX_ENTRIES) map.clear();
     deepFreeze(body);
     this.#owned.add(body);

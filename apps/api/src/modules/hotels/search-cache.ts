@@ -34,6 +34,7 @@
 import { sql } from 'drizzle-orm';
 import { isMemoizedBody } from '../../contract/routes.ts';
 import type { Database, Listener } from '../../db/database.ts';
+import { SeenBefore } from '../../lib/seen-before.ts';
 
 interface State {
   version: string;
@@ -44,6 +45,11 @@ interface State {
 export interface SearchCacheOptions {
   /** Follow search_versions through LISTEN/NOTIFY (default true); false checks the version on every request. */
   listen?: boolean;
+  /**
+   * Keep an answer only when its key was asked for before (default true): see `get`. False keeps every answer
+   * (tests of the version rules, where each answer should be kept the first time).
+   */
+  oneOffsNotKept?: boolean;
 }
 
 /** The channel migration 0004's trigger function notifies. */
@@ -68,6 +74,8 @@ export class SearchCache {
   #inflight: Promise<State> | null = null;
   #queued: Promise<State> | null = null;
   #listenEnabled: boolean;
+  /** Keys asked for before (fingerprints only), or null when every answer is kept. */
+  readonly #doorkeeper: SeenBefore | null;
   #listener: Listener | null = null;
   /** LISTEN is active on the current connection. */
   #listening = false;
@@ -79,12 +87,15 @@ export class SearchCache {
   #known: (State & { number: bigint }) | null = null;
   hits = 0;
   misses = 0;
+  /** Computed answers not kept because their key had not been asked for before. */
+  oneOffs = 0;
   /** Round trips made to read the version (what cache hits avoid while listening). */
   versionReads = 0;
 
   constructor(database: Database, options: SearchCacheOptions = {}) {
     this.#database = database;
     this.#listenEnabled = options.listen ?? true;
+    this.#doorkeeper = (options.oneOffsNotKept ?? true) ? new SeenBefore() : null;
   }
 
   /** True while notifications are trusted, i.e. hits need no round trip. */
@@ -195,6 +206,13 @@ export class SearchCache {
    * The cached value for `key`, or `compute(version)`'s (then cached), `version` being the search version the
    * answer will be kept under (the in-process search index answers only when its snapshot is that new).
    * Errors are not cached.
+   *
+   * An answer is kept only when its key was asked for before (at any version, as far as the doorkeeper
+   * remembers: SeenBefore), so a search asked for once is computed and not kept. Most computed searches are
+   * such one-offs (dates, guests and filters vary), and each kept answer outlived young-generation collection
+   * only to be evicted a second later: promoted with its bytes, freed only by a full collection (API README,
+   * "One-off searches are not kept"). The price: a search's second asking is computed once more. Keys
+   * remembered across versions mean a popular search is kept again as soon as it is recomputed after a write.
    */
   async get<T extends object>(
     key: string,
@@ -229,6 +247,10 @@ export class SearchCache {
       if (this.#pending.get(key) === mine) this.#pending.delete(key);
     }
     this.#entries.delete(key);
+    if (this.#doorkeeper && !this.#doorkeeper.check(key)) {
+      this.oneOffs++;
+      return value;
+    }
     this.#entries.set(key, { version: state.version, validUntil: state.nextExpiry, value });
     if (this.#entries.size > MAX_ENTRIES) {
       const oldest = this.#entries.keys().next().value;
@@ -237,8 +259,10 @@ export class SearchCache {
     return value;
   }
 
+  /** Forgets every kept answer and every search asked for. */
   clear(): void {
     this.#entries.clear();
+    this.#doorkeeper?.clear();
   }
 
   /** Stops listening (the database's close() does it too); later requests check the version themselves. */
