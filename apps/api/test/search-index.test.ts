@@ -267,12 +267,17 @@ describe('search index', () => {
     const first = Array.from({ length: 320 }, () => randomCase(random));
     const cases: Case[] = [
       ...first,
-      // The same destinations and stays again with other filters, sorts and pages (a guest refining a search):
-      // answered from the priced sets the first searches left (SearchIndex #pricedFor).
-      ...first.slice(-60).map((c) => {
-        const other = randomCase(random);
-        return { ...c, filters: other.filters, sort: other.sort, page: other.page };
-      }),
+      // The same destinations and stays again with other filters, sorts and pages (a guest refining a search),
+      // twice each: the first refinement prices the stay again and keeps it (a set is kept for a stay priced
+      // before), the second is answered from that set (SearchIndex #pricedFor).
+      ...first.slice(-60).flatMap((c) =>
+        [randomCase(random), randomCase(random)].map((other) => ({
+          ...c,
+          filters: other.filters,
+          sort: other.sort,
+          page: other.page,
+        })),
+      ),
       { ...randomCase(random), destination: { type: 'city', id: 999_999 } },
       { ...randomCase(random), destination: { type: 'area', slug: 'tidak-ada' } },
       { ...randomCase(random), destination: { type: 'hotel', id: 3 } },
@@ -311,13 +316,19 @@ describe('search index', () => {
         { length: 40 },
         () => ({ ...randomCase(random), destination: { type: 'city', id: places.cities[0]?.id } }) as Case,
       );
-      // First while the live holds count, so the index keeps these stays priced with them (#pricedFor)...
+      // First while the live holds count, twice, so the index keeps these stays priced with them (#pricedFor
+      // keeps a set for a stay priced before)...
       const during = [];
       for (const c of cases) {
         const answer = byIndex(index, c);
         expect(answer).toEqual(await bySql(c));
+        expect(byIndex(index, c)).toEqual(answer);
         during.push(answer);
       }
+      // (Kept: asked a third time, every one is answered from its set.)
+      const reuses = index.pricedReuses;
+      for (const [i, c] of cases.entries()) expect(byIndex(index, c)).toEqual(during[i]);
+      expect(index.pricedReuses).toBe(reuses + cases.length);
       // ...then later than every inserted hold's expiry: the live ones stop counting too, in both answers, and
       // the index must price those stays again rather than reuse what it priced with the holds.
       nowMs = saved + 15 * 60_000;

@@ -23,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { runIn } from '../../db/run.ts';
 import type { Lang } from '../../http/i18n.ts';
+import { SeenBefore } from '../../lib/seen-before.ts';
 import {
   destinationKeyword,
   distanceKm,
@@ -166,6 +167,11 @@ const AVAILABILITY = ['available', 'fully_booked', 'sold_out'] as const;
 const MAX_KEYWORDS = 500;
 /** Priced destinations kept per snapshot (#pricedFor; least recently used out first): some 40,000 Priced. */
 const MAX_PRICED_SETS = 100;
+/**
+ * The stays (#pricedFor's keys) priced before, in this process, whatever the snapshot: a set is kept only for a
+ * stay priced before, so a one-off search's set is never kept (the result cache's rule, search-cache.ts).
+ */
+const staysPricedBefore = new SeenBefore();
 
 /** A destination's hotels priced for one stay, guests and requester (SearchIndex #pricedFor). */
 interface PricedSet {
@@ -579,8 +585,9 @@ export class SearchIndex {
    * The destination's hotels priced for the stay, the guests per room and the requester, shared by the searches
    * that differ only in filters, sort or page (a guest paging, sorting or filtering one search): pricing every
    * candidate was the largest part of a computed search. Kept per snapshot (a new snapshot starts empty), for
-   * the latest MAX_PRICED_SETS combinations, and reused only at a time from the one it was priced at until the
-   * first counted hold expires: a hold counted then is counted until it expires, one expired stays expired.
+   * the latest MAX_PRICED_SETS combinations priced at least twice (staysPricedBefore), and reused only at a time
+   * from the one it was priced at until the first counted hold expires: a hold counted then is counted until it
+   * expires, one expired stays expired.
    * The matches' sort keys are written on the shared Priced objects, which is safe as search() is synchronous.
    */
   #pricedFor(d: SearchDestination, stay: Stay, member: boolean, lang: Lang, nowUs: number): PricedSet {
@@ -625,6 +632,11 @@ export class SearchIndex {
       untilUs: this.#holdExpiry,
     };
     this.#pricedSets.delete(key);
+    // Kept only for a stay priced before. Under load the last 100 sets are a fraction of a second of one-off
+    // stays, never reused, yet alive at every young-generation collection: copied each time (7-11 ms pauses
+    // in the benchmark's cold phase against about 3 ms without them) and promoted. A guest's refinements of
+    // one search reuse the set from the second refinement on; the first prices the stay again.
+    if (!staysPricedBefore.check(key)) return set;
     this.#pricedSets.set(key, set);
     if (this.#pricedSets.size > MAX_PRICED_SETS) {
       const oldest = this.#pricedSets.keys().next().value;
