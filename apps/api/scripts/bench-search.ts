@@ -6,7 +6,7 @@
 // not share a core with the server it measures. Each database gets 10x the demo hotels (5,580) with room
 // inventory for the searched window only (31 days: 400 days x 10x would be 7 million rows to seed), in a
 // temporary PGlite folder or a fresh PostgreSQL database, removed afterwards. Traffic goes to 127.0.0.1 only.
-// Besides the repeating 400-search mix (cache hits after its first round), a cold mix of distinct searches,
+// Besides the repeating 400-search mix (cache hits after its second round), a cold mix of distinct searches,
 // each sent once, measures computed searches, and a blend of both (30% unseen) the traffic in between; the
 // hello-world under the same paced load is the latency control.
 //
@@ -504,8 +504,8 @@ async function main(): Promise<void> {
   const { jakartaToday } = await import('../src/lib/time.ts');
   const today = jakartaToday();
   const mix = await searchMix(today, scale, 400);
-  // Searches never sent before, each once: every one misses the result cache (the main mix repeats its 400,
-  // as real traffic repeats popular searches, so after the first round those are cache hits).
+  // Searches never sent before, each once: every one misses the result cache and none is kept in it (the main
+  // mix repeats its 400, as real traffic repeats popular searches, so after the second round those are hits).
   const coldMix = await searchMix(today, scale, COLD_SEARCHES, {
     seed: 42,
     exclude: new Set(mix.map((m) => `${m.lang} ${m.body}`)),
