@@ -123,7 +123,9 @@ describe('DetailPage', () => {
   it('shows the hotel: gallery, title, stars, score, promo, badges, facilities, location, about, schedule, rules', async () => {
     await renderDetail(`${PATH}?${STAY}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Segara Resort Kuta' })).toBeInTheDocument();
-    expect(document.title).toBe('Segara Resort Kuta');
+    // The heading comes from a deferred (transition) render, whose effects React runs after the commit, not
+    // with it: the title follows a moment later.
+    await waitFor(() => expect(document.title).toBe('Segara Resort Kuta'));
     const gallery = screen.getByRole('region', { name: 'Galeri foto' });
     await waitFor(() => expect(within(gallery).getAllByRole('button')).toHaveLength(5));
     expect(gallery).toHaveTextContent('1/5');
