@@ -62,13 +62,15 @@ function kindOf(event) {
 function analyse(file) {
   const raw = JSON.parse(readFileSync(file, 'utf8'));
   const events = Array.isArray(raw) ? raw : raw.traceEvents;
-  // The page's main thread: the renderer main thread that parsed the most HTML.
+  // The page's main thread: the renderer main thread that ran the most tasks' time. (Parsing the most HTML picked
+  // an internal chrome:// page's thread in some traces, where the page's own HTML arrived in one short parse.)
   const names = new Map();
   for (const e of events)
     if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       names.set(`${e.pid}:${e.tid}`, 0);
+  const isTask = (e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask';
   for (const e of events)
-    if (e.name === 'ParseHTML' && names.has(`${e.pid}:${e.tid}`))
+    if (isTask(e) && names.has(`${e.pid}:${e.tid}`))
       names.set(`${e.pid}:${e.tid}`, names.get(`${e.pid}:${e.tid}`) + (e.dur ?? 0));
   const main = [...names.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const navStart =

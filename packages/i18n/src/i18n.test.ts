@@ -58,6 +58,39 @@ describe('activateLanguage', () => {
     expect(web.id).toHaveBeenCalledTimes(1);
   });
 
+  it('sends no change event when asked again for the active language with the same catalogs', async () => {
+    const { web, loaders } = tables();
+    const i18n = setupI18n();
+    await activateLanguage('en', loaders, { i18n, document: null });
+    const changes = vi.fn();
+    i18n.on('change', changes);
+    await expect(activateLanguage('en', loaders, { i18n, document: null })).resolves.toBe('en');
+    expect(changes).not.toHaveBeenCalled();
+    expect(i18n._('a')).toBe('Home');
+    expect(web.en).toHaveBeenCalledTimes(1);
+    // A switch still activates and tells the components, and so does coming back.
+    await activateLanguage('id', loaders, { i18n, document: null });
+    await activateLanguage('en', loaders, { i18n, document: null });
+    expect(changes).toHaveBeenCalled();
+    expect(i18n.locale).toBe('en');
+    expect(i18n._('a')).toBe('Home');
+  });
+
+  it('loads again when the same language comes with other catalogs', async () => {
+    const { loaders } = tables();
+    const i18n = setupI18n();
+    await activateLanguage('en', loaders, { i18n, document: null });
+    const more: CatalogLoaders = [
+      ...loaders,
+      defineCatalog({
+        id: async () => ({ messages: { c: 'Bayar' } }),
+        en: async () => ({ messages: { c: 'Pay' } }),
+      }),
+    ];
+    await activateLanguage('en', more, { i18n, document: null });
+    expect(i18n._('c')).toBe('Pay');
+  });
+
   it('lets the latest request win when an earlier catalog arrives late', async () => {
     const slowEn = deferred<{ messages: Record<string, string> }>();
     const loaders: CatalogLoaders = [

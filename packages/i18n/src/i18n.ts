@@ -5,8 +5,8 @@ import { i18n as defaultI18n, type I18n, type Messages } from '@lingui/core';
 import type { Catalog } from './catalog';
 import { DEFAULT_LANG, type Lang } from './languages';
 
-export { defaultI18n as i18n };
 export type { I18n, Messages };
+export { defaultI18n as i18n };
 
 /** The first-route catalogs, one per package; on a clash of ids the later one wins (the shell comes last). */
 export type CatalogLoaders = readonly Catalog[];
@@ -20,6 +20,9 @@ export interface ActivateOptions {
 
 // The last requested language per instance: a slow catalog must not override a later choice.
 const latestRequest = new WeakMap<I18n, symbol>();
+// What each instance last loaded: the language and the catalogs' message tables (a catalog hands out the same table
+// every time, catalog.ts).
+const lastLoaded = new WeakMap<I18n, { lang: Lang; parts: readonly Messages[] }>();
 
 /**
  * Loads and merges the catalogs of `lang`, activates it and sets `<html lang>`. Resolves with the language that
@@ -36,8 +39,21 @@ export async function activateLanguage(
   latestRequest.set(target, ticket);
   const parts = await Promise.all(catalogs.map((catalog) => catalog.load(lang)));
   if (latestRequest.get(target) !== ticket) return (target.locale || DEFAULT_LANG) as Lang;
-  target.load(lang, Object.assign({}, ...parts));
-  if (target.locale !== lang) target.activate(lang);
+  const last = lastLoaded.get(target);
+  // Asked again for the language already active with the same tables (the shell's LanguageSync does so as it
+  // mounts, right after the start activated it), nothing changes, and loading would send Lingui's "change" event:
+  // I18nProvider reads it through useSyncExternalStore, so every translated component of the page would render
+  // again at once, in one synchronous pass (166 ms of a 4x-slowed phone on the home page: Lighthouse's TBT, issue 14).
+  const same =
+    target.locale === lang &&
+    last?.lang === lang &&
+    last.parts.length === parts.length &&
+    parts.every((part, i) => part === last.parts[i]);
+  if (!same) {
+    target.load(lang, Object.assign({}, ...parts));
+    lastLoaded.set(target, { lang, parts });
+    if (target.locale !== lang) target.activate(lang);
+  }
   const doc = options.document === undefined ? globalThis.document : options.document;
   if (doc) doc.documentElement.lang = lang;
   return lang;

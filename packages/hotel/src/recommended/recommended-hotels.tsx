@@ -46,8 +46,6 @@ function RecommendedSkeletons() {
 const formatScore = (score: number, lang: string) => formatDecimal(score, lang, { min: 1, max: 1 });
 
 export function RecommendedHotels({ hotels, loading = false, renderLink }: RecommendedHotelsProps) {
-  const { t, i18n } = useLingui();
-  const { FavoriteToggle } = useHotelSlots();
   const busy = loading && hotels.length === 0;
   // A failed or empty answer shows nothing at all: the section is a suggestion, not something the page needs.
   if (!busy && hotels.length === 0) return null;
@@ -61,78 +59,92 @@ export function RecommendedHotels({ hotels, loading = false, renderLink }: Recom
         <RecommendedSkeletons />
       ) : (
         <ul className={styles.list} aria-labelledby={TITLE_ID}>
-          {hotels.map((hotel) => {
-            const area = [hotel.area_name, hotel.city_name].filter(Boolean).join(', ');
-            // The API prices each hotel for whoever asks: a member's price is the member rate. Named `price` as in
-            // the popular destinations, so the two cards share one message ("mulai dari <0>{price}</0>").
-            const price = hotel.cheapest_price === null ? null : formatIDR(hotel.cheapest_price);
-            return (
-              <li key={hotel.id} className={styles.item}>
-                {renderLink(hotel, {
-                  className: styles.link ?? '',
-                  children: (
-                    <>
-                      <img
-                        className={styles.photo}
-                        src={hotel.image.thumbnail}
-                        srcSet={`${hotel.image.thumbnail} 230w, ${hotel.image.url} 600w`}
-                        sizes="240px"
-                        width={hotel.image.width}
-                        height={hotel.image.height}
-                        // The card's link is named by the hotel's name below; the photo adds nothing to it.
-                        alt=""
-                        // Below the fold on a phone: fetched as the row nears the screen.
-                        loading="lazy"
-                        decoding="async"
-                      />
-                      <span className={styles.body}>
-                        {/* The spaces between the lines keep the link's accessible name readable. */}
-                        <span className={styles.name}>{hotel.name}</span>{' '}
-                        {area ? (
-                          <span className={styles.area}>
-                            <Icon name="location" size={14} /> {area}
-                          </span>
-                        ) : null}{' '}
-                        {hotel.review_score !== null && hotel.review_count > 0 ? (
-                          <span className={styles.rating}>
-                            <Icon name="star" size={14} filled />{' '}
-                            {/* The score alone: the review count's message would be one more on the first route's
-                                catalog, whose budget is spent; the hotel's page has the reviews. */}
-                            <span className={styles.score}>
-                              {formatScore(hotel.review_score, i18n.locale)}
-                            </span>
-                          </span>
-                        ) : null}{' '}
-                        {price !== null ? (
-                          <span className={styles.price}>
-                            <Trans>
-                              mulai dari <span className={styles.amount}>{price}</span>
-                            </Trans>{' '}
-                            {/* The card opens a one-night stay: "/ 1 malam" is the price per night (and one
-                                message shared with the stay's nights, rather than a new one on the first route). */}
-                            <span className={styles.muted}>
-                              / {t({ message: plural(nights, { other: '# malam' }) })}
-                            </span>
-                          </span>
-                        ) : null}
-                      </span>
-                    </>
-                  ),
-                })}
-                {/* Outside the link: a button inside a link is invalid and would open the hotel on every tap. The
-                    shell may hand a slot that suspends while its code loads: only the heart waits, not the row. */}
-                {FavoriteToggle ? (
-                  <div className={styles.favorite}>
-                    <Suspense fallback={null}>
-                      <FavoriteToggle hotelId={hotel.id} hotelName={hotel.name} />
-                    </Suspense>
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
+          {hotels.map((hotel) => (
+            <RecommendedCard key={hotel.id} hotel={hotel} renderLink={renderLink} />
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * One card, a component of its own: in one piece the row of ten took 18 ms of a 4x-slowed phone that React could
+ * not split; as separate components its background render yields between them (issue 14).
+ */
+function RecommendedCard({
+  hotel,
+  renderLink,
+}: {
+  hotel: HotelSummary;
+  renderLink: RecommendedHotelsProps['renderLink'];
+}) {
+  const { t, i18n } = useLingui();
+  const { FavoriteToggle } = useHotelSlots();
+  const area = [hotel.area_name, hotel.city_name].filter(Boolean).join(', ');
+  // The API prices each hotel for whoever asks: a member's price is the member rate. Named `price` as in
+  // the popular destinations, so the two cards share one message ("mulai dari <0>{price}</0>").
+  const price = hotel.cheapest_price === null ? null : formatIDR(hotel.cheapest_price);
+  return (
+    <li className={styles.item}>
+      {renderLink(hotel, {
+        className: styles.link ?? '',
+        children: (
+          <>
+            <img
+              className={styles.photo}
+              src={hotel.image.thumbnail}
+              srcSet={`${hotel.image.thumbnail} 230w, ${hotel.image.url} 600w`}
+              sizes="240px"
+              width={hotel.image.width}
+              height={hotel.image.height}
+              // The card's link is named by the hotel's name below; the photo adds nothing to it.
+              alt=""
+              // Below the fold on a phone: fetched as the row nears the screen.
+              loading="lazy"
+              decoding="async"
+            />
+            <span className={styles.body}>
+              {/* The spaces between the lines keep the link's accessible name readable. */}
+              <span className={styles.name}>{hotel.name}</span>{' '}
+              {area ? (
+                <span className={styles.area}>
+                  <Icon name="location" size={14} /> {area}
+                </span>
+              ) : null}{' '}
+              {hotel.review_score !== null && hotel.review_count > 0 ? (
+                <span className={styles.rating}>
+                  <Icon name="star" size={14} filled />{' '}
+                  {/* The score alone: the review count's message would be one more on the first route's
+                      catalog, whose budget is spent; the hotel's page has the reviews. */}
+                  <span className={styles.score}>{formatScore(hotel.review_score, i18n.locale)}</span>
+                </span>
+              ) : null}{' '}
+              {price !== null ? (
+                <span className={styles.price}>
+                  <Trans>
+                    mulai dari <span className={styles.amount}>{price}</span>
+                  </Trans>{' '}
+                  {/* The card opens a one-night stay: "/ 1 malam" is the price per night (and one
+                      message shared with the stay's nights, rather than a new one on the first route). */}
+                  <span className={styles.muted}>
+                    / {t({ message: plural(nights, { other: '# malam' }) })}
+                  </span>
+                </span>
+              ) : null}
+            </span>
+          </>
+        ),
+      })}
+      {/* Outside the link: a button inside a link is invalid and would open the hotel on every tap. The
+          shell may hand a slot that suspends while its code loads: only the heart waits, not the row. */}
+      {FavoriteToggle ? (
+        <div className={styles.favorite}>
+          <Suspense fallback={null}>
+            <FavoriteToggle hotelId={hotel.id} hotelName={hotel.name} />
+          </Suspense>
+        </div>
+      ) : null}
+    </li>
   );
 }

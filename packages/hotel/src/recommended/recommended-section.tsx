@@ -2,10 +2,10 @@
 // lazily as the row nears the screen), so neither this code nor its query is on the first route.
 import { recommendedHotelsQuery } from '@nusa/api-client/queries/hotels';
 import { DEFAULT_GUESTS, defaultStay, jakartaToday, staySearchOf } from '@nusa/api-client/stay';
-import type {} from '@nusa/router/router';
 import { Link } from '@nusa/router/react';
+import type {} from '@nusa/router/router';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { HotelSummary } from '../results/results-model';
 import { type HotelSlots, HotelSlotsProvider } from '../slots';
 import { RecommendedHotels } from './recommended-hotels';
@@ -32,14 +32,18 @@ function hotelPageParams(hotel: HotelSummary) {
 export default function RecommendedSection({ slots = {} }: { slots?: HotelSlots | undefined }) {
   // The API prices each hotel for the member or guest asking (the query's key says which), so members see theirs.
   const query = useQuery(recommendedHotelsQuery());
+  // The answer arrives through useSyncExternalStore, which React renders synchronously: the row of cards would be
+  // built in one long task (143 ms of a 4x-slowed phone). The deferred copy renders it in a background pass that
+  // yields every few milliseconds, the skeleton staying until it is done (as on the results and detail pages).
+  const data = useDeferredValue(query.data);
   // The stay a card opens, fixed for the page's life like the popular destinations' (home-page.tsx).
   const [search] = useState(() => staySearchOf({ ...defaultStay(jakartaToday()), ...DEFAULT_GUESTS }));
   return (
     <HotelSlotsProvider slots={slots}>
       <RecommendedHotels
         // An error leaves no data: the section then renders nothing.
-        hotels={query.data?.data ?? []}
-        loading={query.isPending}
+        hotels={data?.data ?? []}
+        loading={data === undefined && !query.isError}
         renderLink={(hotel, { className, children }) => (
           <Link
             to="/hotel/product/{-$country}/{-$city}/{-$area}/{-$slug}/{-$id}"
