@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatAdapter } from '../adapters/chat.ts';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -71,6 +71,29 @@ describe('bottom navigation', () => {
     await renderApp({ url: '/about', chat: fixedChat(0) });
     expect(within(nav()).getByRole('button', { name: 'Chat' })).toBeInTheDocument();
     expect(within(nav()).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('dispatches an unread count only when it changes', async () => {
+    let report: (n: number) => void = () => {};
+    const chat: ChatAdapter = {
+      subscribeUnread(cb) {
+        report = cb;
+        cb(0);
+        return () => {};
+      },
+      open() {},
+    };
+    const { store } = await renderApp({ url: '/about', chat });
+    const actions = vi.fn();
+    const stop = store.subscribe(actions);
+    act(() => report(0));
+    expect(actions).not.toHaveBeenCalled();
+    act(() => report(3));
+    expect(actions).toHaveBeenCalledTimes(1);
+    expect(within(nav()).getByRole('img', { name: '3 pesan belum dibaca' })).toHaveTextContent('3');
+    act(() => report(3));
+    expect(actions).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('opens the chat through the adapter', async () => {
