@@ -1,13 +1,16 @@
+// First: the chunk the starter evaluates in a task before the entry's (config/start-after-paint.ts).
+import './boot/libraries.ts';
 import '@nusa/ui-kit/tokens.css';
 import './global.css';
+import { createApiClient, FIRST_ANSWERS_ID, setApiClient } from '@nusa/api-client/client';
 import {
   configureCookies,
   createSession,
+  forgetCookies,
   installAuth,
   readAttribution,
   readSessionToken,
 } from '@nusa/auth-otp/auth-shell';
-import { createApiClient, FIRST_ANSWERS_ID, setApiClient } from '@nusa/api-client/client';
 import { commonActions } from '@nusa/core/common-slice';
 import { activateLanguage, i18n } from '@nusa/i18n/i18n';
 import { resolveLang } from '@nusa/i18n/languages';
@@ -16,9 +19,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createChatAdapter } from './adapters/create-chat-adapter.ts';
 import { App } from './app.tsx';
-import { loadReferenceData } from './layout/use-reference-data.ts';
 import { createShellRouter } from './app-router.ts';
 import { catalogLoaders } from './i18n/catalogs.ts';
+import { loadReferenceData } from './layout/use-reference-data.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { prefetchAllowed } from './lib/connection.ts';
 import { createAppStore, whenRehydrated } from './store.ts';
@@ -62,6 +65,11 @@ async function boot() {
     otpSecret: import.meta.env.VITE_OTP_SECRET || 'nusa-stay-dev-otp-secret',
     // The affiliate who sent the visitor, sent with the cart's creation (spec §3 keeps it in cookies).
     getAttribution: readAttribution,
+    // The API sets the session cookie only in answers to requests that change something (sign-in, sign-out, a
+    // profile change): after those the copy of the cookies is read again (docs/decisions/007).
+    afterResponse: (request) => {
+      if (request.method !== 'GET') forgetCookies();
+    },
   });
   setApiClient(apiClient);
   // Building the router (its route tree, history and scroll restoration: about 50 ms at 4x) in a task of its own,

@@ -25,7 +25,7 @@ import {
   type Storage,
 } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
-import localStorage from 'redux-persist/es/storage';
+import { webStorage } from './lib/web-storage.ts';
 import type { StoredState } from './store-migrations.ts';
 
 /** Slices injected after start-up: `member` from the auth feature (injected right below, before persistStore). */
@@ -96,7 +96,7 @@ export interface CreateAppStoreOptions {
   preloadedState?: Partial<RootState>;
 }
 
-export function createAppStore({ storage = localStorage, preloadedState }: CreateAppStoreOptions = {}) {
+export function createAppStore({ storage = webStorage, preloadedState }: CreateAppStoreOptions = {}) {
   const persistedReducer = persistReducer(
     {
       key: PERSIST_KEY,

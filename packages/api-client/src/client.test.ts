@@ -72,6 +72,21 @@ describe('createApiClient headers', () => {
     expect(fake.last().headers.get('Accept-Language')).toBe('en');
   });
 
+  it('hands each request to afterResponse once its answer has arrived, before the caller reads it', async () => {
+    const fake = fakeFetch();
+    const seen: string[] = [];
+    const client = createApiClient({
+      baseUrl: 'https://api.test',
+      fetch: fake.fetch,
+      afterResponse: (request) => seen.push(`${request.method} ${new URL(request.url).pathname}`),
+    });
+    const answer = client.POST('/api/members/auth/logout', {});
+    expect(seen).toEqual([]);
+    await answer;
+    await client.GET('/api/generals/holidays');
+    expect(seen).toEqual(['POST /api/members/auth/logout', 'GET /api/generals/holidays']);
+  });
+
   it('computes X-Member-Token as hex SHA-256 of secret + unix seconds', async () => {
     const headers = await computeOtpHeaders('s3cret', NOW);
     const seconds = String(Math.floor(NOW / 1000));

@@ -33,6 +33,11 @@ export interface ApiClientOptions {
   otpSecret?: string;
   /** Where the app keeps the affiliate attribution (its click_id and offer_id cookies, spec §3). */
   getAttribution?: () => Attribution;
+  /**
+   * Called with each request once its answer has arrived, before anything reads the answer: the app drops what it
+   * copied of state the answer may have changed (the session cookie a sign-in or a profile change sets).
+   */
+  afterResponse?: (request: Request) => void;
   /** Custom fetch (tests pass a fake). */
   fetch?: (input: Request) => Promise<Response>;
   /** Clock in milliseconds (tests pass a fixed one). */
@@ -77,6 +82,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     otpSecret,
     now = Date.now,
     getAttribution = () => ({}),
+    afterResponse,
   } = options;
   const client = createClient<paths>({ baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
   /** The token the last request carried (signedIn's answer when `getToken` is async). */
@@ -100,6 +106,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       return request;
     },
+    ...(afterResponse
+      ? {
+          onResponse({ request }) {
+            afterResponse(request);
+          },
+        }
+      : {}),
   };
   client.use(headers);
   const signedIn = () => {

@@ -10,7 +10,7 @@ import { type MemberState, memberActions } from './member-slice';
 import { readSessionToken } from './session-token';
 
 export { type AuthPrompt, type AuthView, LOGIN_PARAM, openAuth, REDIRECT_PARAM } from './auth-prompt';
-export { configureCookies, readAttribution, readSessionToken } from './session-token';
+export { configureCookies, forgetCookies, readAttribution, readSessionToken } from './session-token';
 
 interface StoreLike {
   getState: () => { member?: MemberState };

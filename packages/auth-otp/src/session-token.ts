@@ -11,22 +11,31 @@ export function configureCookies(options: { domain?: string | undefined }): void
 }
 
 let cookieText: string | undefined;
+let readAt = 0;
+/** How long a copy of `document.cookie` is used before it is read again. */
+export const COOKIE_COPY_MS = 1000;
 /**
- * `document.cookie`, read once per run of script: every API request reads the session for its bearer token, and a
- * detail page's first effects start six of them in one go, each read a trip through the browser's cookie store
- * (some 22 ms of a 4x-slowed phone in that one long task: Lighthouse's TBT, issue 14). The copy is dropped at the
- * next microtask, so a cookie the server sets or another tab changes is seen by the next run, and on every write
- * here (session-cookies.ts).
+ * `document.cookie`, read at most once a second: every API request reads the session for its bearer token, the
+ * guard and the token check read it on each route change, and each read is a trip through the browser's cookie
+ * store, 5-15 ms of a 4x-slowed phone in each task of the start that made one (Lighthouse's TBT, issue 14). The copy
+ * is dropped on every write here (session-cookies.ts), after every answer to a request that can set the session
+ * cookie (the API client's `afterResponse`, apps/web main.tsx), and when the page comes back into view or focus
+ * (another tab may have signed in or out meanwhile); a cookie that expires on its own is seen within a second.
  */
 function currentCookies(): string {
-  if (cookieText === undefined) {
+  const now = performance.now();
+  if (cookieText === undefined || now - readAt > COOKIE_COPY_MS || now < readAt) {
     cookieText = globalThis.document?.cookie ?? '';
-    queueMicrotask(forgetCookies);
+    readAt = now;
   }
   return cookieText;
 }
 export function forgetCookies(): void {
   cookieText = undefined;
+}
+if (globalThis.addEventListener) {
+  for (const type of ['visibilitychange', 'focus', 'pageshow'])
+    globalThis.addEventListener(type, forgetCookies, { capture: true, passive: true });
 }
 
 export function readCookie(name: string, source: string = currentCookies()): string | null {

@@ -34,6 +34,21 @@ describe('common slice', () => {
     expect(commonSelectors.selectActiveMenuProducts(store.getState()).map((m) => m.id)).toEqual([1]);
   });
 
+  it("keeps the API's lists as they came, frozen only at their top (Immer does not walk them)", () => {
+    const store = makeStore();
+    const holidays = [{ id: 1, name: 'Tahun Baru', date: '2027-01-01' }];
+    store.dispatch(
+      commonActions.setReferenceData({
+        publicHolidays: holidays as never,
+        cacheTime: '2026-11-22 12:00',
+      }),
+    );
+    const stored = store.getState().common.publicHolidays;
+    expect(stored).toBe(holidays);
+    expect(Object.isFrozen(stored)).toBe(true);
+    expect(Object.isFrozen(stored[0])).toBe(false);
+  });
+
   it('remembers the language the reference data was fetched in', () => {
     const store = makeStore();
     expect(commonSelectors.selectReferenceLang(store.getState())).toBeNull();
