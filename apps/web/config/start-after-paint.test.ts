@@ -23,6 +23,13 @@ describe('startAfterPaintHtml', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C3.css">');
   });
 
+  it('names the chunks the starter evaluates before the entry, in order', () => {
+    const html = startAfterPaintHtml(built, ['/assets/base-D4.js']);
+    expect(html).toContain(
+      '<script defer src="/start.js" data-entry="/assets/index-A1.js" data-first="/assets/base-D4.js"></script>',
+    );
+  });
+
   it('fails the build when the entry script is not where it expects it', () => {
     expect(() => startAfterPaintHtml('<head></head>')).toThrow(/entry/);
   });

@@ -36,7 +36,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * TBT, issue 14), and these libraries were most of it. The entry imports them statically, so they are hinted and
  * counted with it; evaluated first, they are only linked when the entry runs.
  */
-export const FIRST_CHUNKS = ['base'] as const;
+const FIRST_CHUNKS = ['base'] as const;
 
 /** The index.html transform, exported for its test. `first`: the URLs of FIRST_CHUNKS in this build. */
 export function startAfterPaintHtml(html: string, first: readonly string[] = []): string {
