@@ -24,6 +24,19 @@ import { DetailPage } from './detail-page';
 import { HotelSlotsProvider } from './slots';
 import { makeStore } from './test/fixtures';
 
+// The gallery, counted: it renders only when the page's view does (see "keeps the view as it is…" below).
+const galleryRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./detail/gallery', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./detail/gallery')>();
+  return {
+    ...actual,
+    Gallery: (props: Parameters<typeof actual.Gallery>[0]) => {
+      galleryRenders.count++;
+      return actual.Gallery(props);
+    },
+  };
+});
+
 // 2026-11-23 10:00 in Jakarta.
 const NOW = new Date('2026-11-23T03:00:00Z');
 const ROUTE_ID = '/hotel/product/{-$country}/{-$city}/{-$area}/{-$slug}/{-$id}';
@@ -390,6 +403,24 @@ describe('DetailPage', () => {
         '/api/hotel-review/search',
       ]),
     );
+  });
+
+  it('keeps the view as it is when the page renders for something the view does not show', async () => {
+    // The page renders again for its sheets, and synchronously for its queries' results (useSyncExternalStore);
+    // the view is memoized with props that keep their identity, so only what it shows renders it (issue 14).
+    const { user } = await renderDetail(`${PATH}?${STAY}`);
+    const section = await screen.findByRole('region', { name: 'Ulasan tamu' });
+    await within(section).findByRole('list', { name: 'Ulasan tamu' });
+    await roomList();
+    const rendered = galleryRenders.count;
+    await user.click(screen.getByRole('button', { name: /^Ubah tanggal/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Pilih tanggal menginap' });
+    await user.click(within(sheet).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(galleryRenders.count).toBe(rendered);
+    // What it shows changing still renders it: another order of the reviews.
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'Urutkan' }), 'Nilai terendah');
+    await waitFor(() => expect(galleryRenders.count).toBeGreaterThan(rendered));
   });
 
   it('shows a not-found message with a link home for an unknown hotel', async () => {

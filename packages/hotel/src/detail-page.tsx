@@ -20,6 +20,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useCallback,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -38,6 +39,7 @@ import {
 } from './detail/detail-model';
 import { DetailError, DetailNotFound, DetailSkeleton } from './detail/detail-sections';
 import { DetailView, type RoomsState } from './detail/detail-view';
+import type { ReviewsProps } from './detail/reviews';
 import { setHotelDetail, setParams, setPrices } from './hotel-slice';
 import { usePageRoute } from './page-route';
 import { useHotelSlots } from './slots';
@@ -62,6 +64,7 @@ const STAY_KEYS = ['checkin', 'checkout', 'rooms', 'adults', 'children'] as cons
 /** One empty list while the descriptions load, so the memoized sections see the same value each render. */
 const NO_DESCRIPTIONS: [] = [];
 const NO_BADGES: [] = [];
+const FIRST_REVIEW_SORT: ReviewSort = 'newest';
 
 /** The hotel detail page: everything about one hotel, and its rooms for the stay in the URL. */
 function Detail() {
@@ -74,7 +77,7 @@ function Detail() {
   const navigate = useNavigate();
   const [today] = useState(() => jakartaToday());
   const [sheet, setSheet] = useState<'dates' | 'guests' | null>(null);
-  const [reviewSort, setReviewSort] = useState<ReviewSort>('newest');
+  const [reviewSort, setReviewSort] = useState<ReviewSort>(FIRST_REVIEW_SORT);
 
   const hotelId = hotelIdOf(params);
   // A null id never fetches (`enabled` is false); 0 only fills the keys.
@@ -103,7 +106,6 @@ function Detail() {
   const descriptionsData = useDeferredValue(descriptions.data);
   const badgesData = useDeferredValue(badges.data);
   const roomsData = useDeferredValue(rooms.data);
-  const reviewsData = useDeferredValue(reviews.data);
 
   const hotel = infoData?.data;
   const roomList = roomsData?.data.rooms;
@@ -125,22 +127,112 @@ function Detail() {
     dispatch(setPrices({ cheapestPrice: hotel.cheapest_price, displayPrice }));
   }, [dispatch, hotel, displayPrice]);
 
-  const changeStay = (next: Stay) => {
-    setSheet(null);
-    const query: Record<string, unknown> = { ...rawSearch };
-    for (const key of STAY_KEYS) delete query[key];
-    // Replace: going back should leave the hotel, not step through every date tried.
-    void navigateSearch({ ...query, ...staySearchOf(next) }, { replace: true });
-  };
-  const chooseRoom = (room: HotelRoom) => {
-    // The checkout of this room for this stay (checkout needs a member: the route's guard asks a guest to sign in).
-    // The price shown goes along so the cart can say when the held price differs from it.
-    if (hotelId !== null)
-      void navigate({
-        to: '/checkout',
-        search: { hotel_id: hotelId, room_id: room.id, price: room.price_per_night, ...staySearchOf(stay) },
-      });
-  };
+  // Every prop of the (memoized) view keeps its identity until what it shows changes. Query results arrive
+  // through useSyncExternalStore, which React renders synchronously, and a query's result also changes when its
+  // observer subscribes after the first commit (its snapshot then differs from the one rendered, and React renders
+  // again at once). The data above are deferred copies that stay put in such a render, so the view can bail out:
+  // without this, each of those renders rebuilt the whole page in one task (66 ms of a 4x-slowed phone after the
+  // first commit alone, issue 14), and the deferred render after it did the same work again.
+  const changeStay = useCallback(
+    (next: Stay) => {
+      setSheet(null);
+      const query: Record<string, unknown> = { ...rawSearch };
+      for (const key of STAY_KEYS) delete query[key];
+      // Replace: going back should leave the hotel, not step through every date tried.
+      void navigateSearch({ ...query, ...staySearchOf(next) }, { replace: true });
+    },
+    [rawSearch, navigateSearch],
+  );
+  const chooseRoom = useCallback(
+    (room: HotelRoom) => {
+      // The checkout of this room for this stay (checkout needs a member: the route's guard asks a guest to sign
+      // in). The price shown goes along so the cart can say when the held price differs from it.
+      if (hotelId !== null)
+        void navigate({
+          to: '/checkout',
+          search: { hotel_id: hotelId, room_id: room.id, price: room.price_per_night, ...staySearchOf(stay) },
+        });
+    },
+    [hotelId, navigate, stay],
+  );
+  const editDates = useCallback(() => setSheet('dates'), []);
+  const editGuests = useCallback(() => setSheet('guests'), []);
+  // A guest's member-rate lines open the sign-in modal over this page (`?login=1`, like the results').
+  const renderSignInLink = useMemo(
+    () =>
+      signedIn
+        ? undefined
+        : (children: ReactNode, className: string) => (
+            <Link to="." search={(prev) => ({ ...prev, login: 1 })} className={className}>
+              {children}
+            </Link>
+          ),
+    [signedIn],
+  );
+
+  // The rooms' and the reviews' states are deferred whole, their flags with their data: a flag alone changing in
+  // a synchronous render (the reviews' first page answered: no longer loading, its reviews still the deferred
+  // copy's none) would show a state that never was, and render the view twice.
+  const roomsFailure = rooms.isError ? rooms.error : null;
+  const refetchRooms = rooms.refetch;
+  const roomsState = useDeferredValue(
+    useMemo<RoomsState>(() => {
+      if (roomsFailure) {
+        const answered = isApiError(roomsFailure) && roomsFailure.status >= 400 && roomsFailure.status < 500;
+        return {
+          status: 'error',
+          message: answered
+            ? roomsFailure.message
+            : t`Terjadi gangguan saat memuat kamar. Periksa koneksi Anda lalu coba lagi.`,
+          onRetry: answered ? undefined : () => void refetchRooms(),
+        };
+      }
+      return rooms.data
+        ? { status: 'success', rooms: rooms.data.data.rooms, nights: rooms.data.data.nights }
+        : { status: 'pending' };
+    }, [roomsFailure, refetchRooms, rooms.data, t]),
+  );
+
+  const {
+    data: reviewPagesData,
+    hasNextPage,
+    isFetchingNextPage,
+    isPending,
+    isError,
+    isFetchNextPageError,
+    fetchNextPage,
+    refetch,
+  } = reviews;
+  const reviewsState = useDeferredValue(
+    useMemo(() => {
+      const pages = reviewPagesData?.pages ?? [];
+      return {
+        summary: pages[0]?.meta.summary ?? null,
+        reviews: pages.flatMap((p) => p.data),
+        total: pages[0]?.meta.total ?? 0,
+        hasMore: hasNextPage,
+        loadingMore: isFetchingNextPage,
+        onLoadMore: () => void fetchNextPage(),
+        loading: isPending,
+        error: isError || isFetchNextPageError,
+        onRetry: () => void refetch(),
+      };
+    }, [
+      reviewPagesData,
+      hasNextPage,
+      isFetchingNextPage,
+      isPending,
+      isError,
+      isFetchNextPageError,
+      fetchNextPage,
+      refetch,
+    ]),
+  );
+  // The order chosen applies at once (the select is controlled): it is the visitor's own change.
+  const reviewsProps = useMemo<ReviewsProps>(
+    () => ({ ...reviewsState, sort: reviewSort, onSort: setReviewSort }),
+    [reviewsState, reviewSort],
+  );
 
   if (hotelId === null) return <DetailNotFound />;
   if (info.isError) {
@@ -153,23 +245,6 @@ function Detail() {
   }
   if (!hotel) return <DetailSkeleton />;
 
-  const roomsState: RoomsState = rooms.isError
-    ? {
-        status: 'error',
-        message:
-          isApiError(rooms.error) && rooms.error.status >= 400 && rooms.error.status < 500
-            ? rooms.error.message
-            : t`Terjadi gangguan saat memuat kamar. Periksa koneksi Anda lalu coba lagi.`,
-        onRetry:
-          isApiError(rooms.error) && rooms.error.status >= 400 && rooms.error.status < 500
-            ? undefined
-            : () => void rooms.refetch(),
-      }
-    : roomsData
-      ? { status: 'success', rooms: roomsData.data.rooms, nights: roomsData.data.nights }
-      : { status: 'pending' };
-
-  const reviewPages = reviewsData?.pages ?? [];
   return (
     <>
       <DetailView
@@ -181,34 +256,13 @@ function Detail() {
         nights={nights}
         rooms={roomsState}
         displayPrice={displayPrice}
-        reviews={{
-          summary: reviewPages[0]?.meta.summary ?? null,
-          reviews: reviewPages.flatMap((p) => p.data),
-          total: reviewPages[0]?.meta.total ?? 0,
-          sort: reviewSort,
-          onSort: setReviewSort,
-          hasMore: reviews.hasNextPage,
-          loadingMore: reviews.isFetchingNextPage,
-          onLoadMore: () => void reviews.fetchNextPage(),
-          loading: reviews.isPending,
-          error: reviews.isError || reviews.isFetchNextPageError,
-          onRetry: () => void reviews.refetch(),
-        }}
-        onEditDates={() => setSheet('dates')}
-        onEditGuests={() => setSheet('guests')}
+        reviews={reviewsProps}
+        onEditDates={editDates}
+        onEditGuests={editGuests}
         onWarmSheets={warmSheets}
         onChooseRoom={chooseRoom}
         FavoriteToggle={FavoriteToggle}
-        // A guest's member-rate lines open the sign-in modal over this page (`?login=1`, like the results').
-        renderSignInLink={
-          signedIn
-            ? undefined
-            : (children, className) => (
-                <Link to="." search={(prev) => ({ ...prev, login: 1 })} className={className}>
-                  {children}
-                </Link>
-              )
-        }
+        renderSignInLink={renderSignInLink}
       />
       <Suspense fallback={null}>
         {sheet === 'dates' ? (
@@ -269,6 +323,12 @@ function useEarlyDetail() {
       () => queryClient.prefetchQuery(hotelRoomsQuery(id, roomsParams(stayOfSearch(search, today)))),
       () => queryClient.prefetchQuery(hotelBadgesQuery(id)),
       () => queryClient.prefetchQuery(hotelDescriptionsQuery(id)),
+      // The reviews' first page too (below the fold, and no first answer carries it): started by the page's
+      // observer instead, its request was built in the first commit's effects, the page's longest task.
+      () =>
+        queryClient.prefetchInfiniteQuery(
+          hotelReviewPagesQuery({ hotel_id: id, sort: FIRST_REVIEW_SORT, perpage: REVIEWS_PER_PAGE }),
+        ),
     ]);
   }, [queryClient, params, search, today]);
 }

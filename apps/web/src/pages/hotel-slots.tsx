@@ -7,7 +7,16 @@
 import { type FavoriteToggleProps, HotelSlotsProvider } from '@nusa/hotel/slots';
 import { lazy, type ReactNode, Suspense } from 'react';
 
-const LazyFavoriteToggle = lazy(() => import('@nusa/favorites/favorite-toggle'));
+let toggleChunk: Promise<typeof import('@nusa/favorites/favorite-toggle')> | undefined;
+const loadToggle = () => {
+  toggleChunk ??= import('@nusa/favorites/favorite-toggle');
+  return toggleChunk;
+};
+const LazyFavoriteToggle = lazy(loadToggle);
+// Started in a task of its own as soon as the page's chunk is here: the import's preload hints (a link for each
+// of the toggle's 13 files not yet linked) cost a 4x-slowed phone about 30 ms, which inside the hotel page's first
+// render made one of its longest tasks (issue 14).
+setTimeout(loadToggle, 0);
 
 function FavoriteToggle(props: FavoriteToggleProps) {
   return (

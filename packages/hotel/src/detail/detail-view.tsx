@@ -61,7 +61,12 @@ function useBelowFold(): boolean {
   return shown;
 }
 
-export function DetailView({
+/**
+ * Memoized: the page renders again, synchronously, whenever one of its queries' results changes (a fetch starting
+ * or ending), while the data it passes down are deferred copies that stay put until a background render; the
+ * page keeps every prop's identity until what it shows changes (../detail-page.tsx), so those renders stop here.
+ */
+export const DetailView = memo(function DetailView({
   hotel,
   photos,
   descriptions,
@@ -122,7 +127,7 @@ export function DetailView({
       ) : null}
     </>
   );
-}
+});
 
 /**
  * Sections that only change with the hotel and its descriptions. Memoized: the page renders again as each of
