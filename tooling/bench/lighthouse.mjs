@@ -63,7 +63,9 @@ const origin = `http://localhost:${port}`;
 /** A demo member (apps/api README) with no carts or payments of its own in the demo data. */
 const MEMBER = { email: 'siti@example.com', password: 'Rahasia123' };
 // Also a full URL of another server on this machine (e.g. a second API serving another build on the same
-// database and data folder, to compare two builds in one run): the session cookie is the same on every port.
+// PostgreSQL database, DATABASE_URL, to compare two builds in one run): the session cookie is the same on every
+// port. Not on the same PGlite folder: one process only may open it (apps/api src/db/data-dir-lock.ts); for
+// guest pages, give the second API a copy of the folder, made while no API runs on it.
 const MEMBER_PAGES = /^(https?:\/\/localhost:\d+)?\/(checkout|account|favorite)/;
 
 function startServer(command, argv, options, ready) {

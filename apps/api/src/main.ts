@@ -2,9 +2,17 @@
 // shuts down cleanly — server first, then the database — on SIGINT/SIGTERM.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 
 const config = loadConfig();
-const app = await buildApp();
+const app = await buildApp().catch((error: unknown) => {
+  // Started twice on one data folder: one line that says what to do, not a stack trace.
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

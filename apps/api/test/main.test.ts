@@ -1,10 +1,11 @@
 // The real entry point: starts, prints the ready line, answers, and exits 0 on SIGTERM after closing.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { LOCK_FILE } from '../src/db/data-dir-lock.ts';
 import { TEST_MEDIA_DIR } from './helpers.ts';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -12,7 +13,7 @@ const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 /** Starts src/main.ts on a free port, checks `check` against it, then stops it with SIGTERM (exit code 0). */
 async function withServer(
   extraEnv: Record<string, string | undefined>,
-  check: (port: number, output: () => string) => Promise<void>,
+  check: (port: number, output: () => string, env: Record<string, string | undefined>) => Promise<void>,
 ): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'nusa-main-'));
   const env: Record<string, string | undefined> = {
@@ -47,7 +48,7 @@ async function withServer(
       });
       child.on('exit', (code) => reject(new Error(`exited early (${code}): ${output}`)));
     });
-    await check(port, () => output);
+    await check(port, () => output, env);
     const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
@@ -75,4 +76,25 @@ it('without HOST listens on this machine only, and says so', async () => {
     }
     expect(output()).toContain('Listening on this machine only (localhost); set HOST=0.0.0.0');
   });
+});
+
+it('refuses a second start on the same data folder, and frees the folder when it stops', async () => {
+  // Two processes on one PGlite folder corrupt it (src/db/data-dir-lock.ts).
+  let lockFile = '';
+  await withServer({ HOST: '127.0.0.1' }, async (port, _output, env) => {
+    lockFile = join(String(env.API_DATA_DIR), LOCK_FILE);
+    expect(existsSync(lockFile)).toBe(true);
+    const second = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let said = '';
+    second.stderr.on('data', (chunk) => {
+      said += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => second.on('exit', (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(said).toMatch(/data folder .* is in use by another API process \(PID \d+\)/);
+    // The first one still answers.
+    expect((await fetch(`http://127.0.0.1:${port}/api/generals/homepage-menus`)).status).toBe(200);
+  });
+  expect(lockFile).not.toBe('');
+  expect(existsSync(lockFile)).toBe(false);
 });

@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -90,10 +91,18 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const memory = dataDir.startsWith('memory://');
   const fresh = memory || !existsSync(join(dataDir, 'PG_VERSION'));
   if (!memory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(memory ? undefined : dataDir, {
-    extensions: { pg_trgm },
-    ...(fresh && template ? { loadDataDir: template } : {}),
-  });
+  // Before PGlite touches the folder: a second process on it corrupts it (data-dir-lock.ts).
+  const unlock = memory ? () => {} : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(memory ? undefined : dataDir, {
+      extensions: { pg_trgm },
+      ...(fresh && template ? { loadDataDir: template } : {}),
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   let closed = false;
   const listeners = new Set<Listener>();
@@ -149,6 +158,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
       await Promise.all([...listeners].map((l) => l.close()));
       closed = true;
       await client.close();
+      unlock();
     },
   };
 }
