@@ -73,5 +73,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/generals/homepage-menus`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
+    // The API closes its database on SIGTERM (apps/api main.ts); Playwright's default is SIGKILL, which leaves
+    // the folder's lock file (apps/api src/db/data-dir-lock.ts) and PGlite's state to the next start to recover.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

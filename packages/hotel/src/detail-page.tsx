@@ -131,8 +131,8 @@ function Detail() {
   // through useSyncExternalStore, which React renders synchronously, and a query's result also changes when its
   // observer subscribes after the first commit (its snapshot then differs from the one rendered, and React renders
   // again at once). The data above are deferred copies that stay put in such a render, so the view can bail out:
-  // without this, each of those renders rebuilt the whole page in one task (66 ms of a 4x-slowed phone after the
-  // first commit alone, issue 14), and the deferred render after it did the same work again.
+  // without this, each of those renders rebuilt the whole page in one task (66 ms of a 4x-slowed phone right after
+  // the first commit, issue 14; the hotel README has the profile).
   const changeStay = useCallback(
     (next: Stay) => {
       setSheet(null);
