@@ -1,11 +1,10 @@
 // One process per PGlite data folder.
 //
 // PGlite is PostgreSQL in a single process: nothing stops a second process from opening the same folder, and two
-// of them writing its pages and transaction status corrupt it for good. We saw exactly that (issue 14, while
-// benchmarking two builds): after a second API had run on the folder, every later start hung on the first
-// sign-in, spinning inside PGlite on an `INSERT … ON CONFLICT` into login_failures that waited for a transaction
-// no process would ever finish, with the event loop blocked and no request answered again. Starting the app twice
-// (two terminals, or the start command while the tests' server runs) would do the same to a developer's data.
+// of them writing its pages corrupt it for good. We saw that while benchmarking (issue 14): after three APIs had
+// run on one folder at once, every later start hung on the first sign-in, spinning inside PGlite on the
+// `INSERT … ON CONFLICT` into login_failures (a plain insert into the table still worked), with the event loop
+// blocked and no request answered again. Starting the app twice on a developer's data could do the same.
 //
 // So the folder carries a lock file with the owner's PID, as PostgreSQL's own postmaster.pid: created
 // exclusively, refused while that process is alive, taken over when it is not (a crash or `kill -9` leaves it
