@@ -9,7 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { DEV_OTP_CLIENT_SECRET } from '../src/modules/members/config.ts';
-import { createTestDatabase, TEST_MEDIA_DIR, type TestDatabase } from './helpers.ts';
+import { createTestDatabase, seedDayOf, TEST_MEDIA_DIR, type TestDatabase } from './helpers.ts';
 
 // One second before a multiple of ten minutes and of an hour: where a fixed window ends.
 const BOUNDARY = Date.parse('2026-11-22T04:00:00Z');
@@ -23,16 +23,15 @@ let db: TestDatabase;
 let a: FastifyInstance;
 let b: FastifyInstance;
 beforeAll(async () => {
-  db = await createTestDatabase();
   const options = {
     env: { NODE_ENV: 'test' },
-    database: db.database,
     clock,
     logger: false as const,
     config: { mediaDir: TEST_MEDIA_DIR, webDist: join(tmpdir(), 'nusa-no-web-dist') },
   };
-  a = await buildApp(options);
-  b = await buildApp(options);
+  db = await createTestDatabase({ seededFor: seedDayOf(options) });
+  a = await buildApp({ ...options, database: db.database });
+  b = await buildApp({ ...options, database: db.database });
 });
 afterAll(async () => {
   await a?.close();

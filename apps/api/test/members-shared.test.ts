@@ -12,7 +12,14 @@ import { loadConfig } from '../src/config.ts';
 import { members } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { DEFAULT_LIMITS, DEV_OTP_CLIENT_SECRET } from '../src/modules/members/config.ts';
-import { createTestApp, createTestDatabase, json, TEST_MEDIA_DIR, type TestDatabase } from './helpers.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  json,
+  seedDayOf,
+  TEST_MEDIA_DIR,
+  type TestDatabase,
+} from './helpers.ts';
 
 const START = Date.parse('2026-11-22T03:00:00Z');
 let now = START;
@@ -36,7 +43,7 @@ let logs = '';
 const noWeb = join(tmpdir(), 'nusa-no-web-dist');
 
 beforeAll(async () => {
-  db = await createTestDatabase();
+  db = await createTestDatabase({ seededFor: seedDayOf({ clock }) });
   const base = loadConfig({ NODE_ENV: 'test' });
   const config = {
     mediaDir: TEST_MEDIA_DIR,
