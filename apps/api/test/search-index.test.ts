@@ -428,6 +428,83 @@ describe('search index', () => {
     expect(holder.at(await currentVersion())?.read).toBe('full');
   }, 180_000);
 
+  it('reads everything in slices, reading again when a write lands between two of them', async () => {
+    const previous = await loadSearchIndex(t.database);
+    // Close the nights of a hotel in the first slice and rename another while the nights are being read: the
+    // slices before the write saw the old data, so the read must start again (or the index would mix two states).
+    const closed = places.hotels[0];
+    const renamed = places.hotels.at(-1);
+    let slices = 0;
+    const index = await loadSearchIndex(t.database, undefined, {
+      hotelsPerRead: 40,
+      async beforeSlice() {
+        slices++;
+        if (slices === 3) {
+          await t.database.rows(sql`UPDATE room_inventory SET closed = true
+                                     WHERE room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ${closed?.id})`);
+          await t.database.rows(sql`UPDATE hotels SET name = name || ' Baru' WHERE id = ${renamed?.id}`);
+        }
+      },
+    });
+    const perRead = Math.ceil(places.hotels.length / 40);
+    // The first read stopped being trusted at its third slice; the second read had every slice.
+    expect(slices).toBeGreaterThan(perRead);
+    expect(index.version).toBe(await currentVersion());
+    expect(index.read).toBe('full');
+    // Searches for those two hotels answer as SQL does now, and not as before the writes.
+    const random = prng(29);
+    let changed = 0;
+    for (const hotel of [closed, renamed]) {
+      for (let i = 0; i < 4; i++) {
+        const c = { ...randomCase(random), destination: { type: 'hotel', id: hotel?.id } } as Case;
+        const answer = byIndex(index, c);
+        expect(answer, JSON.stringify(c)).toEqual(await bySql(c));
+        if (JSON.stringify(answer) !== JSON.stringify(byIndex(previous, c))) changed++;
+      }
+    }
+    expect(changed).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('reads everything in one transaction when writes keep landing between the slices', async () => {
+    let slices = 0;
+    const index = await loadSearchIndex(t.database, undefined, {
+      hotelsPerRead: 100,
+      async beforeSlice() {
+        slices++;
+        await t.database.rows(sql`UPDATE hotels SET popularity = popularity + 1 WHERE id = 1`);
+      },
+    });
+    // Three reads in slices, each interrupted, then the single transaction (no slices) at the latest version.
+    expect(slices).toBe(3 * Math.ceil((places.hotels.length - 1) / 100));
+    expect(index.version).toBe(await currentVersion());
+    const c = { ...randomCase(prng(31)), destination: { type: 'hotel', id: 1 }, sort: 'popularity' } as Case;
+    expect(byIndex(index, c)).toEqual(await bySql(c));
+  }, 120_000);
+
+  it('lets other statements run between the slices of a full read', async () => {
+    // On PGlite a statement runs synchronously in the API's thread, so one statement reading every night held
+    // every request for seconds. A query asked for during the read must be answered before the read ends.
+    let answeredAt = 0;
+    let asked: Promise<unknown> | undefined;
+    let slices = 0;
+    const index = await loadSearchIndex(t.database, undefined, {
+      hotelsPerRead: 16,
+      async beforeSlice() {
+        slices++;
+        if (slices === 2) {
+          asked = t.database.rows(sql`SELECT count(*) FROM members`).then(() => {
+            answeredAt = slices;
+          });
+        }
+      },
+    });
+    await asked;
+    expect(index.read).toBe('full');
+    expect(slices).toBeGreaterThan(10);
+    expect(answeredAt).toBeGreaterThanOrEqual(2);
+    expect(answeredAt).toBeLessThan(slices);
+  }, 120_000);
+
   it('answers searches once built, and after a write only from a rebuilt snapshot', async () => {
     const holder = searchIndexFor(t.database);
     const city = places.cities[0];

@@ -5,8 +5,8 @@
 //
 // What it holds: a snapshot of everything search reads (active hotels with their card columns, first photo,
 // facilities and badges; cities, areas, points of interest and hotel groups; search_nights per room type and
-// night; room_holds), read in ONE repeatable-read transaction together with search_versions' counter, so the
-// snapshot is exactly the data at that version.
+// night; room_holds), read so that the snapshot is exactly the data at one search_versions version: a partial
+// read in one repeatable-read transaction with the counters, a full read in slices checked against them (readFull).
 //
 // When it answers: only for a search whose cache check (search-cache.ts) found a version the snapshot is at least
 // as new as. Any write to those tables bumps the counter, so after a write the SQL path (search.ts) answers until
@@ -21,7 +21,7 @@
 // below mirror hotelRowsSql and searchOffersSql line by line; change them together.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { runIn } from '../../db/run.ts';
+import { type Run, runIn } from '../../db/run.ts';
 import type { Lang } from '../../http/i18n.ts';
 import { SeenBefore } from '../../lib/seen-before.ts';
 import {
@@ -767,16 +767,20 @@ type Row = Record<string, unknown>;
 
 /**
  * Each room type's nights as one row: its columns (the most restrictive over its nights) and its nights as text,
- * four numbers a night (day, price, member price, rooms left). `only`: just these room types (a partial read).
+ * four numbers a night (day, price, member price, rooms left). `only`: just these room types (a partial read);
+ * `hotels`: just the hotels with ids in this range, both ends included (a slice of a full read).
  */
-function nightsSql(only?: number[]) {
+function nightsSql(choice: { only?: number[]; hotels?: [number, number] } = {}) {
+  const { only, hotels } = choice;
   const ids = only ? `{${only.join(',')}}` : '';
   // By hotel as well: search_nights' key starts with hotel_id, so the partial read is an index scan of those
   // hotels' nights rather than a scan of every night.
   const where = only
     ? sql`WHERE s.hotel_id IN (SELECT rt.hotel_id FROM room_types rt WHERE rt.id = ANY(${ids}::int[]))
             AND s.room_type_id = ANY(${ids}::int[])`
-    : sql``;
+    : hotels
+      ? sql`WHERE s.hotel_id BETWEEN ${hotels[0]}::int AND ${hotels[1]}::int`
+      : sql``;
   return sql`
     SELECT s.hotel_id, s.room_type_id, min(s.max_adults)::int AS max_adults,
            min(s.max_children)::int AS max_children, min(s.discount_percent)::int AS discount_percent,
@@ -787,99 +791,182 @@ function nightsSql(only?: number[]) {
       FROM search_nights s ${where} GROUP BY s.hotel_id, s.room_type_id`;
 }
 
-/** Reads the snapshot: every statement in one repeatable-read, read-only transaction, the version first. */
 const HOLDS_SQL = sql`
   SELECT room_type_id, (date - DATE '1970-01-01')::int AS day, quantity::int AS quantity,
          (extract(epoch FROM expires_at) * 1000000)::bigint::text AS expires_us
     FROM room_holds`;
 
+const HOTELS_SQL = sql`
+  SELECT h.id, h.name, h.slug, h.star_rating, h.property_type, h.address, h.city_id, c.name AS city_name,
+         c.slug AS city_slug, h.area_id, a.name AS area_name, a.slug AS area_slug, h.latitude, h.longitude,
+         h.review_score, h.review_count, h.group_id, h.popularity, h.search_text,
+         (SELECT p.image_key FROM hotel_photos p WHERE p.hotel_id = h.id ORDER BY p.sort, p.id LIMIT 1) AS image_key,
+         (SELECT coalesce(json_agg(fa.code), '[]')::text FROM hotel_facilities hf
+            JOIN facilities fa ON fa.id = hf.facility_id WHERE hf.hotel_id = h.id) AS facilities,
+         (SELECT coalesce(json_agg(json_build_object('code', b.code, 'label', b.label_id,
+                   'description', b.description_id, 'icon', b.icon) ORDER BY b.id)::text, '[]')
+            FROM hotel_badges b WHERE b.hotel_id = h.id) AS badges_id,
+         (SELECT coalesce(json_agg(json_build_object('code', b.code, 'label', b.label_en,
+                   'description', b.description_en, 'icon', b.icon) ORDER BY b.id)::text, '[]')
+            FROM hotel_badges b WHERE b.hotel_id = h.id) AS badges_en
+    FROM hotels h JOIN cities c ON c.id = h.city_id LEFT JOIN areas a ON a.id = h.area_id
+   WHERE h.status = 'active'`;
+
+const VERSIONS_SQL = sql`
+  SELECT version::text AS version, holds_version::text AS holds_version,
+         nights_version::text AS nights_version, night_changes_pruned_to::text AS pruned_to
+    FROM search_versions WHERE id = 1`;
+
+interface Versions {
+  version: string;
+  nightsVersion: string;
+  /** Writes to anything but holds and nights: version - holds_version - nights_version. */
+  others: string;
+  prunedTo: string;
+}
+
+async function readVersions(run: Run): Promise<Versions> {
+  const [row] = await run<{
+    version: string;
+    holds_version: string;
+    nights_version: string;
+    pruned_to: string;
+  }>(VERSIONS_SQL);
+  if (!row) throw new Error('search_versions has no row (migration 0003)');
+  const others = (BigInt(row.version) - BigInt(row.holds_version) - BigInt(row.nights_version)).toString();
+  return { version: row.version, nightsVersion: row.nights_version, others, prunedTo: row.pruned_to };
+}
+
 /**
- * Reads a snapshot: every statement in one repeatable-read, read-only transaction, the version first. Given the
- * current index (`previous`), when nothing but room holds was written since its snapshot (migration 0015:
- * version - holds_version unchanged), only the holds are read and the rest of `previous` is shared.
+ * Hotels per statement of a full read. Reading every night in one statement took 2.1 s on PGlite with the demo
+ * data (558 hotels, 1,804 room types, 400 nights), and PGlite runs a statement synchronously in the API's only
+ * thread: for those seconds no request was even read (an end-to-end sign-in timed out behind it, 2026-11-29).
+ * Sixteen hotels' nights take about 50 ms there; between two slices the requests waiting meanwhile run.
  */
-export async function loadSearchIndex(database: Database, previous?: SearchIndex): Promise<SearchIndex> {
-  const data = await database.transaction(async (tx) => {
+const HOTELS_PER_READ = 16;
+/** Full reads in slices that a write interrupted, before one read in a single transaction instead. */
+const SLICED_ATTEMPTS = 3;
+
+type FullData = Parameters<typeof toIndexData>[0];
+
+export interface LoadOptions {
+  /** Hotels per statement of a full read (HOTELS_PER_READ). */
+  hotelsPerRead?: number;
+  /** Tests: runs before each slice of a full read (to write meanwhile). */
+  beforeSlice?: () => Promise<void>;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The holds and the small tables (places), on a transaction's connection. */
+async function readSmall(run: Run) {
+  return {
+    holds: await run<Row>(HOLDS_SQL),
+    cities: await run<Row>(sql`SELECT id, name, slug, search_text FROM cities`),
+    areas: await run<Row>(sql`
+      SELECT a.id, a.name, a.slug, a.search_text, a.popularity, c.name AS city_name
+        FROM areas a JOIN cities c ON c.id = a.city_id`),
+    pois: await run<Row>(sql`SELECT id, name, slug, latitude, longitude FROM pois`),
+    groups: await run<Row>(sql`SELECT id, name, slug, search_text FROM hotel_groups`),
+  };
+}
+
+/**
+ * The holds and the small tables, in one repeatable-read transaction with the versions; null when hotels or
+ * nights were written since `from` (what was read in slices may then mix two states).
+ */
+async function readRest(database: Database, from: Versions) {
+  return database.transaction(async (tx) => {
     const run = runIn(tx);
     await run(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
-    const [version] = await run<{
-      version: string;
-      holds_version: string;
-      nights_version: string;
-      pruned_to: string;
-    }>(
-      sql`SELECT version::text AS version, holds_version::text AS holds_version,
-                 nights_version::text AS nights_version, night_changes_pruned_to::text AS pruned_to
-            FROM search_versions WHERE id = 1`,
-    );
-    if (!version) throw new Error('search_versions has no row (migration 0003)');
-    const nightsVersion = version.nights_version;
-    const others = (
-      BigInt(version.version) -
-      BigInt(version.holds_version) -
-      BigInt(nightsVersion)
-    ).toString();
-    if (previous && previous.others === others) {
-      const base = { version: version.version, nightsVersion, others };
-      if (previous.nightsVersion === nightsVersion) {
-        return { kind: 'holds' as const, ...base, holds: await run<Row>(HOLDS_SQL) };
-      }
-      // Updates of room_inventory since the previous snapshot, if their log is still whole (migration 0016).
-      if (BigInt(version.pruned_to) <= BigInt(previous.version)) {
-        const changed = (
-          await run<{ id: number }>(sql`
-            SELECT DISTINCT room_type_id AS id FROM search_night_changes
-             WHERE version > ${previous.version}::bigint`)
-        ).map((r) => Number(r.id));
-        const rows = changed.length > 0 ? await run<Row>(nightsSql(changed)) : [];
-        if (previous.nightsFit(changed, rows)) {
-          return { kind: 'nights' as const, ...base, rows, holds: await run<Row>(HOLDS_SQL) };
-        }
-      }
-    }
-    const hotels = await run<Row>(sql`
-      SELECT h.id, h.name, h.slug, h.star_rating, h.property_type, h.address, h.city_id, c.name AS city_name,
-             c.slug AS city_slug, h.area_id, a.name AS area_name, a.slug AS area_slug, h.latitude, h.longitude,
-             h.review_score, h.review_count, h.group_id, h.popularity, h.search_text,
-             (SELECT p.image_key FROM hotel_photos p WHERE p.hotel_id = h.id ORDER BY p.sort, p.id LIMIT 1) AS image_key,
-             (SELECT coalesce(json_agg(fa.code), '[]')::text FROM hotel_facilities hf
-                JOIN facilities fa ON fa.id = hf.facility_id WHERE hf.hotel_id = h.id) AS facilities,
-             (SELECT coalesce(json_agg(json_build_object('code', b.code, 'label', b.label_id,
-                       'description', b.description_id, 'icon', b.icon) ORDER BY b.id)::text, '[]')
-                FROM hotel_badges b WHERE b.hotel_id = h.id) AS badges_id,
-             (SELECT coalesce(json_agg(json_build_object('code', b.code, 'label', b.label_en,
-                       'description', b.description_en, 'icon', b.icon) ORDER BY b.id)::text, '[]')
-                FROM hotel_badges b WHERE b.hotel_id = h.id) AS badges_en
-        FROM hotels h JOIN cities c ON c.id = h.city_id LEFT JOIN areas a ON a.id = h.area_id
-       WHERE h.status = 'active'`);
-    const nights = await run<Row>(nightsSql());
-    const holds = await run<Row>(HOLDS_SQL);
-    const cities = await run<Row>(sql`SELECT id, name, slug, search_text FROM cities`);
-    const areas = await run<Row>(sql`
-      SELECT a.id, a.name, a.slug, a.search_text, a.popularity, c.name AS city_name
-        FROM areas a JOIN cities c ON c.id = a.city_id`);
-    const pois = await run<Row>(sql`SELECT id, name, slug, latitude, longitude FROM pois`);
-    const groups = await run<Row>(sql`SELECT id, name, slug, search_text FROM hotel_groups`);
-    return {
-      kind: 'full' as const,
-      version: version.version,
-      nightsVersion,
-      others,
-      hotels,
-      nights,
-      holds,
-      cities,
-      areas,
-      pois,
-      groups,
-    };
+    const versions = await readVersions(run);
+    if (versions.others !== from.others || versions.nightsVersion !== from.nightsVersion) return null;
+    return { ...versions, ...(await readSmall(run)) };
   });
-  if (data.kind === 'holds' && previous) return previous.withHolds(data.version, holdsMap(data.holds));
-  if (data.kind === 'nights' && previous) {
+}
+
+/**
+ * Everything, read in slices outside a transaction, then checked: the versions are read first, the hotels and
+ * their nights in slices of a few hotels, and the rest with the versions again in one transaction. Every write to
+ * hotels or nights bumps its counter in the writer's own transaction, so if neither counter moved, no write was
+ * committed between the first statement and the last, and every slice saw the same data. Holds are read last, at
+ * the final version. A write in between: read again; after SLICED_ATTEMPTS, one transaction holds it all (on
+ * PGlite that blocks for its whole length, as every full read did before).
+ */
+async function readFull(database: Database, options: LoadOptions): Promise<FullData> {
+  const perRead = Math.max(1, options.hotelsPerRead ?? HOTELS_PER_READ);
+  for (let attempt = 0; attempt < SLICED_ATTEMPTS; attempt++) {
+    const from = await readVersions(database.rows);
+    const hotels = await database.rows<Row>(HOTELS_SQL);
+    const ids = hotels.map((h) => Number(h.id)).sort((a, b) => a - b);
+    const nights: Row[] = [];
+    for (let i = 0; i < ids.length; i += perRead) {
+      await options.beforeSlice?.();
+      await nextTurn();
+      const range: [number, number] = [
+        ids[i] as number,
+        ids[Math.min(i + perRead, ids.length) - 1] as number,
+      ];
+      for (const row of await database.rows<Row>(nightsSql({ hotels: range }))) nights.push(row);
+    }
+    const rest = await readRest(database, from);
+    if (rest) return { ...rest, hotels, nights };
+  }
+  return database.transaction(async (tx) => {
+    const run = runIn(tx);
+    await run(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
+    const versions = await readVersions(run);
+    const hotels = await run<Row>(HOTELS_SQL);
+    const nights = await run<Row>(nightsSql());
+    return { ...versions, hotels, nights, ...(await readSmall(run)) };
+  });
+}
+
+/**
+ * Reads a snapshot. Given the current index (`previous`), when nothing but room holds was written since its
+ * snapshot (migration 0015: version - holds_version unchanged), only the holds are read and the rest of
+ * `previous` is shared; when room inventory was updated too, only those room types' nights (migration 0016). A
+ * partial read is one repeatable-read, read-only transaction, the versions first; a full read is readFull's.
+ */
+export async function loadSearchIndex(
+  database: Database,
+  previous?: SearchIndex,
+  options: LoadOptions = {},
+): Promise<SearchIndex> {
+  const data = previous
+    ? await database.transaction(async (tx) => {
+        const run = runIn(tx);
+        await run(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
+        const versions = await readVersions(run);
+        if (previous.others !== versions.others) return null;
+        const base = {
+          version: versions.version,
+          nightsVersion: versions.nightsVersion,
+          others: versions.others,
+        };
+        if (previous.nightsVersion === versions.nightsVersion) {
+          return { kind: 'holds' as const, ...base, holds: await run<Row>(HOLDS_SQL) };
+        }
+        // Updates of room_inventory since the previous snapshot, if their log is still whole (migration 0016).
+        if (BigInt(versions.prunedTo) <= BigInt(previous.version)) {
+          const changed = (
+            await run<{ id: number }>(sql`
+              SELECT DISTINCT room_type_id AS id FROM search_night_changes
+               WHERE version > ${previous.version}::bigint`)
+          ).map((r) => Number(r.id));
+          const rows = changed.length > 0 ? await run<Row>(nightsSql({ only: changed })) : [];
+          if (previous.nightsFit(changed, rows)) {
+            return { kind: 'nights' as const, ...base, rows, holds: await run<Row>(HOLDS_SQL) };
+          }
+        }
+        return null;
+      })
+    : null;
+  if (data?.kind === 'holds' && previous) return previous.withHolds(data.version, holdsMap(data.holds));
+  if (data?.kind === 'nights' && previous) {
     return previous.withNights(data.version, data.nightsVersion, data.rows, holdsMap(data.holds));
   }
-  if (data.kind !== 'full') throw new Error('unreachable: a partial read needs the previous index');
-  return new SearchIndex(await toIndexData(data));
+  return new SearchIndex(await toIndexData(await readFull(database, options)));
 }
 
 /** Holds by room type id. */
