@@ -425,5 +425,12 @@ describe('streaming limits on a real connection', () => {
     expect(answer.status).toBe('422');
     expect(answer.sentWhenAnswered).toBeLessThan(30 * 1024 * 1024);
     expect(spooled()).toEqual([]);
+    // The client hung up: the server notices and lets the connection go (it used to hold it past the request
+    // deadline, its socket paused with the unread rest of the body).
+    const connections = () =>
+      new Promise<number>((resolve, reject) =>
+        t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      );
+    await expect.poll(connections, { timeout: 5_000, interval: 100 }).toBe(0);
   });
 });

@@ -11,8 +11,8 @@
 import { sql } from 'drizzle-orm';
 import { defineHandlers } from '../../contract/handlers.ts';
 import { runIn } from '../../db/run.ts';
-import { jakartaToday } from '../../lib/time.ts';
 import { pageMeta } from '../../lib/paging.ts';
+import { jakartaToday } from '../../lib/time.ts';
 import { assertActive, requireMember } from '../members/tokens.ts';
 import { awaitsReview, memberReviewAnswers, reviewsByIds, type StayRow, staysSql } from './answer.ts';
 import { reviewError } from './messages.ts';
@@ -133,8 +133,9 @@ export const reviewHandlers = defineHandlers({
       return Number(row?.n ?? 0);
     };
     // Refused before a byte is read when the member already keeps as many uploads as allowed. A refused upload
-    // is answered at once, while the client may still be sending: what it sends after is read and discarded by
-    // Node (closing the connection instead would reset it and lose the answer), never parsed or stored.
+    // is answered at once, while the client may still be sending: what it sends after is read and discarded (by
+    // Node here; by receiveUploads once it began reading), never parsed or stored. Closing the connection instead
+    // would reset it and lose the answer.
     if ((await pending()) >= MAX_PENDING_UPLOADS) {
       throw reviewError(422, 'too_many_uploads', 'too_many_uploads', { lang });
     }

@@ -12,11 +12,11 @@
 // - On any refusal or failure everything this request already stored is deleted again and no row is written:
 //   the member gets a translated 4xx and nothing is left behind.
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -197,7 +197,7 @@ async function receiveOne(
   } finally {
     spool?.destroy();
     if (spoolPath) await rm(spoolPath, { force: true });
-    // A refused part is left unread: the request is answered and its connection closed (handlers.ts).
+    // A refused part is left unread: the request is answered and the rest of its body dropped (receiveUploads).
     part.file.resume();
   }
 }
@@ -226,6 +226,11 @@ export async function receiveUploads(
     if (media.length === 0) throw reviewError(422, 'no_files', 'no_files', { lang, field: 'files' });
     return media;
   } catch (error) {
+    // What the client still sends is read and dropped. Node does that by itself only for a body nobody began to
+    // read; this one was begun, and left paused its socket noticed nothing, not even the client hanging up, so
+    // the connection stayed open until the request deadline and beyond (a minute in test/account-reviews.test.ts).
+    request.raw.unpipe();
+    request.raw.resume();
     await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
     throw translate(error, lang);
   }
