@@ -5,6 +5,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { processAlive } from '../src/db/data-dir-lock.ts';
 
 const TEST_DIR = resolve(import.meta.dirname, '..', '.data-test');
 const RUN = /^run-(\d+)-[a-z0-9]+$/;
@@ -14,15 +15,6 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** `<pid>-<time>`: names this run's seeded templates. */
     testRun: string;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -46,7 +38,7 @@ async function dropTemplates(url: string, ofRun: (name: string) => boolean): Pro
 export default async function setup(project: TestProject) {
   const run = `${process.pid}-${Date.now().toString(36)}`;
   project.provide('testRun', run);
-  const stale = (pid: string | undefined) => pid !== undefined && !alive(Number(pid));
+  const stale = (pid: string | undefined) => pid !== undefined && !processAlive(Number(pid));
   if (existsSync(TEST_DIR)) {
     for (const entry of readdirSync(TEST_DIR)) {
       if (stale(RUN.exec(entry)?.[1])) rmSync(join(TEST_DIR, entry), { recursive: true, force: true });

@@ -31,7 +31,7 @@ export class DataDirInUseError extends Error {
 }
 
 /** Whether a process with this PID exists (signal 0 checks without sending anything). */
-function alive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -69,7 +69,7 @@ export function lockDataDir(dataDir: string, pid: number = process.pid): () => v
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(file);
       // Our own PID in a file left behind (a container restarting with the same PID): no one else has it.
-      if (owner !== null && owner !== pid && alive(owner)) throw new DataDirInUseError(dataDir, owner);
+      if (owner !== null && owner !== pid && processAlive(owner)) throw new DataDirInUseError(dataDir, owner);
       rmSync(file, { force: true });
     }
   }
