@@ -76,7 +76,8 @@ async function once(lock: string, ready: () => boolean | Promise<boolean>, build
     }
     closeSync(fd);
     try {
-      await build();
+      // Another process may have finished between our check and taking the lock.
+      if (!(await ready())) await build();
     } finally {
       rmSync(lock, { force: true });
     }
