@@ -858,6 +858,10 @@ export interface LoadOptions {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Whether hotels or nights were written between two readings of the versions (holds do not count). */
+const moved = (from: Versions, now: Versions) =>
+  now.others !== from.others || now.nightsVersion !== from.nightsVersion;
+
 /** The holds and the small tables (places), on a transaction's connection. */
 async function readSmall(run: Run) {
   return {
@@ -880,7 +884,7 @@ async function readRest(database: Database, from: Versions) {
     const run = runIn(tx);
     await run(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
     const versions = await readVersions(run);
-    if (versions.others !== from.others || versions.nightsVersion !== from.nightsVersion) return null;
+    if (moved(from, versions)) return null;
     return { ...versions, ...(await readSmall(run)) };
   });
 }
@@ -890,12 +894,13 @@ async function readRest(database: Database, from: Versions) {
  * their nights in slices of a few hotels, and the rest with the versions again in one transaction. Every write to
  * hotels or nights bumps its counter in the writer's own transaction, so if neither counter moved, no write was
  * committed between the first statement and the last, and every slice saw the same data. Holds are read last, at
- * the final version. A write in between: read again; after SLICED_ATTEMPTS, one transaction holds it all (on
- * PGlite that blocks for its whole length, as every full read did before).
+ * the final version. A write in between (the versions are also read before each slice): read again; after
+ * SLICED_ATTEMPTS, one transaction holds it all (on PGlite that blocks for its whole length, as every full read
+ * did before).
  */
 async function readFull(database: Database, options: LoadOptions): Promise<FullData> {
   const perRead = Math.max(1, options.hotelsPerRead ?? HOTELS_PER_READ);
-  for (let attempt = 0; attempt < SLICED_ATTEMPTS; attempt++) {
+  attempts: for (let attempt = 0; attempt < SLICED_ATTEMPTS; attempt++) {
     const from = await readVersions(database.rows);
     const hotels = await database.rows<Row>(HOTELS_SQL);
     const ids = hotels.map((h) => Number(h.id)).sort((a, b) => a - b);
@@ -903,6 +908,8 @@ async function readFull(database: Database, options: LoadOptions): Promise<FullD
     for (let i = 0; i < ids.length; i += perRead) {
       await options.beforeSlice?.();
       await nextTurn();
+      // A write meanwhile dooms this read: start again now rather than read the rest for nothing.
+      if (moved(from, await readVersions(database.rows))) continue attempts;
       const range: [number, number] = [
         ids[i] as number,
         ids[Math.min(i + perRead, ids.length) - 1] as number,
