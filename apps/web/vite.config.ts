@@ -3,6 +3,7 @@ import { dependencyPackages, nusaCatalogs } from '@nusa/lingui-config/catalogs';
 import type { PageKey } from '@nusa/router/routes';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './config/compile-hints.ts';
 import { type LandingKind, pageAssets } from './config/page-assets.ts';
 import { startAfterPaint } from './config/start-after-paint.ts';
 
@@ -43,6 +44,7 @@ export default defineConfig({
       firstAnswers: '@nusa/api-client/first-answers',
       packages,
     }),
+    compileHints(),
   ],
   resolve: {
     alias: [

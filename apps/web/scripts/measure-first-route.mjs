@@ -3,6 +3,7 @@
 // entry after the first paint), the entry chunk and its static imports, plus what the home page loads before it
 // renders in Indonesian, as the build lists it for the server's preload hints (dist/page-assets.json, written by
 // config/page-assets.ts: the home page's chunk and its static imports beyond the entry, and the id catalogs).
+// Also checks that the chunks the starter evaluates carry V8's compile hint (config/compile-hints.ts).
 // Run after `vite build`:
 //   node scripts/measure-first-route.mjs [--budget 140]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -76,3 +77,17 @@ if (starter) console.info(`Starter: ${starterKiB.toFixed(2)} KiB gzip  ${starter
 const total = starterKiB + entryKiB + homeKiB;
 console.info(`First route total: ${total.toFixed(2)} KiB gzip (budget ${budgetKiB} KiB)`);
 if (total > budgetKiB) process.exitCode = 1;
+
+// The chunks the starter evaluates (data-first, then the entry) carry V8's compile hint as their first line
+// (config/compile-hints.ts): without it their functions are compiled on the main thread as the page starts.
+const firstChunks = (html.match(/<script [^>]*data-first="([^"]+)"/)?.[1] ?? '')
+  .split(' ')
+  .filter(Boolean)
+  .map((url) => basename(url));
+const unhinted = [...firstChunks, entry].filter(
+  (f) => !source(f).startsWith('//# allFunctionsCalledOnLoad\n'),
+);
+if (unhinted.length) {
+  console.error(`Without the compile hint on their first line: ${unhinted.join(', ')}`);
+  process.exitCode = 1;
+} else console.info(`Compile hint on: ${[...firstChunks, entry].join(', ')}`);
