@@ -47,7 +47,7 @@ const picture = (id: string) => document.getElementById(id) as HTMLImageElement;
 describe('public/start-after-picture.js', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    // The starter restores hints for 4 ms a task: a still clock makes that one batch, whatever the machine's load.
+    // The starter restores hints for 1 ms a task: a still clock makes that one batch, whatever the machine's load.
     vi.spyOn(performance, 'now').mockReturnValue(0);
   });
   afterEach(() => {
@@ -138,7 +138,7 @@ describe('public/start-after-picture.js', () => {
       { length: 6 },
       (_, i) => `<link rel="x-later-modulepreload" crossorigin href="/assets/c${i}.js">`,
     ).join('');
-    // Every hint "takes" 5 ms, over the starter's 4 ms budget per task: one hint a batch.
+    // Every hint "takes" 5 ms, over the starter's 1 ms budget per task: one hint a batch.
     let clock = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => {
       clock += 5;

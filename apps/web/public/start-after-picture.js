@@ -17,13 +17,15 @@
   const go = () => {
     if (entry0 && !started++) {
       // Restoring a hint can cost a slow phone several milliseconds (a detail page's 32 took some 200 ms of one
-      // task at 4x: a long task, Lighthouse's TBT). So a few milliseconds' worth at a time, each batch in a task of
+      // task at 4x: a long task, Lighthouse's TBT). So about a millisecond's worth at a time, each batch in a task of
       // its own (a message, which unlike nested timers is not clamped to 4 ms); the entry's own hint comes first
-      // in the document, and the entry is imported right after the first batch.
+      // in the document, and the entry is imported right after the first batch. Batches of 4 ms were too long under
+      // Lighthouse, whose debugger and network instrumentation make one hint cost up to 9 ms: its traces showed
+      // batches of 14-30 ms, 57-118 ms at its 4x.
       const held = [...d.querySelectorAll('link[rel^="x-later-"]')];
       const channel = new MessageChannel();
       const restore = () => {
-        const until = performance.now() + 4;
+        const until = performance.now() + 1;
         while (held[0]) {
           const old = held.shift();
           const hint = old.cloneNode();
