@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from '../config/compile-hints.ts';
 
 // WEB_DIST: measure another build folder (e.g. an experiment built with --outDir) without touching dist/.
 const dist = process.env.WEB_DIST ?? join(import.meta.dirname, '../dist');
@@ -84,9 +85,7 @@ const firstChunks = (html.match(/<script [^>]*data-first="([^"]+)"/)?.[1] ?? '')
   .split(' ')
   .filter(Boolean)
   .map((url) => basename(url));
-const unhinted = [...firstChunks, entry].filter(
-  (f) => !source(f).startsWith('//# allFunctionsCalledOnLoad\n'),
-);
+const unhinted = [...firstChunks, entry].filter((f) => !source(f).startsWith(COMPILE_HINT));
 if (unhinted.length) {
   console.error(`Without the compile hint on their first line: ${unhinted.join(', ')}`);
   process.exitCode = 1;
